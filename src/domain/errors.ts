@@ -1,0 +1,31 @@
+import type { z } from "zod";
+
+export interface RulesInputIssue {
+  path: string;
+  message: string;
+}
+
+/** Thrown when an input cannot be evaluated: invalid shape, or a value the law leaves to configuration is missing. */
+export class RulesInputError extends Error {
+  readonly issues: RulesInputIssue[];
+
+  constructor(message: string, issues: RulesInputIssue[] = []) {
+    super(message);
+    this.name = "RulesInputError";
+    this.issues = issues;
+  }
+}
+
+export function parseInput<T extends z.ZodType>(schema: T, input: unknown, what: string): z.output<T> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((issue) => ({
+    path: issue.path.map(String).join("."),
+    message: issue.message,
+  }));
+  throw new RulesInputError(`Entrada inválida para ${what}: corrija os campos indicados.`, issues);
+}
+
+export function missingConfig(path: string, message: string): RulesInputError {
+  return new RulesInputError(message, [{ path, message }]);
+}

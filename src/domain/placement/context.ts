@@ -1,0 +1,68 @@
+import type { CityFeature } from "../features/vocabulary";
+import { formatMeasured, formatMetres, roundMm } from "../format";
+import { type Shape, toShape } from "../geometry/shape";
+import type { Municipality } from "../municipalities";
+import type { Rule } from "../rulesets/types";
+import type { Footprint } from "./relations";
+import type { ParsedPlacement, PlacementViolation } from "./schema";
+
+export interface PlacementContext {
+  municipality: Municipality;
+  atMs: number;
+  placement: ParsedPlacement;
+  footprint: Footprint;
+  features: readonly CityFeature[];
+  shapeOf(feature: CityFeature): Shape;
+}
+
+export function createContext(
+  municipality: Municipality,
+  atMs: number,
+  placement: ParsedPlacement,
+  footprint: Footprint,
+  features: readonly CityFeature[],
+): PlacementContext {
+  const shapes = new Map<CityFeature, Shape>();
+  return {
+    municipality,
+    atMs,
+    placement,
+    footprint,
+    features,
+    shapeOf(feature) {
+      let shape = shapes.get(feature);
+      if (!shape) {
+        shape = toShape(feature.geometry, footprint.frame);
+        shapes.set(feature, shape);
+      }
+      return shape;
+    },
+  };
+}
+
+export function featureLabel(feature: CityFeature, label: string): string {
+  const name = feature.properties.name ? ` "${feature.properties.name}"` : "";
+  return `${label}${name} (${feature.properties.id})`;
+}
+
+/** A minimum-distance verdict: null when respected, otherwise a violation saying by how much and what to do. */
+export function minDistanceViolation(
+  rule: Rule,
+  feature: CityFeature,
+  measuredM: number,
+  requiredM: number,
+  fromWhat: string,
+): PlacementViolation | null {
+  if (measuredM >= requiredM) return null;
+  const missing = roundMm(requiredM - measuredM);
+  return {
+    rule: rule.id,
+    article: rule.article,
+    featureId: feature.properties.id,
+    measuredM,
+    requiredM,
+    message:
+      `A caçamba está a ${formatMeasured(measuredM)} ${fromWhat}; mínimo ${formatMetres(requiredM)} (${rule.article}). ` +
+      `Afaste-a mais ${formatMeasured(missing)}.`,
+  };
+}

@@ -1,0 +1,71 @@
+import OpeningHours from "opening_hours";
+import { RulesInputError } from "../errors";
+import type { CityFeature } from "../features/vocabulary";
+import { KIND_LABEL } from "../features/vocabulary";
+import { rulesetFor } from "../rulesets";
+import { ruleById } from "../rulesets/types";
+import { localParts } from "../time/zoned";
+import { featureLabel, type PlacementContext } from "./context";
+import { isOnTopOf } from "./relations";
+import type { PlacementViolation } from "./schema";
+
+/** Length of one on-street parking space when the zone does not say `spaceLengthM`. */
+export const DEFAULT_SPACE_LENGTH_M = 5;
+
+const parsed = new Map<string, OpeningHours>();
+
+function paidHoursOf(feature: CityFeature): OpeningHours {
+  const value = feature.properties.paidHours ?? "";
+  let hours = parsed.get(value);
+  if (!hours) {
+    try {
+      hours = new OpeningHours(value, null, { mode: 0 } as never);
+    } catch (error) {
+      const message = `paidHours inválido em ${feature.properties.id}: use a sintaxe opening_hours do OSM, ex.: "Mo-Fr 08:00-18:00".`;
+      throw new RulesInputError(message, [
+        { path: "features.paidHours", message: `${message} (${String(error)})` },
+      ]);
+    }
+    parsed.set(value, hours);
+  }
+  return hours;
+}
+
+/**
+ * opening_hours reads local fields of a JS Date; we hand it a Date whose runtime-local fields show the
+ * municipality's wall clock, so the answer does not depend on the server's time zone.
+ */
+export function isPaidAt(feature: CityFeature, atMs: number, timeZone: string): boolean {
+  const p = localParts(atMs, timeZone);
+  return paidHoursOf(feature).getState(new Date(p.year, p.month - 1, p.day, p.hour, p.minute, p.second));
+}
+
+export function spacesOccupied(alongCurbM: number, spaceLengthM: number): number {
+  return Math.max(1, Math.ceil(alongCurbM / spaceLengthM - 1e-9));
+}
+
+/** JF art. 10: in rotating parking, credits for every occupied space while paid hours are in force. */
+export function checkRotatingParking(ctx: PlacementContext): PlacementViolation[] {
+  if (ctx.placement.position !== "roadway") return [];
+  const rule = ruleById(rulesetFor(ctx.municipality), "rotating_parking");
+  const violations: PlacementViolation[] = [];
+  for (const feature of ctx.features) {
+    if (feature.properties.kind !== "rotating_parking_zone") continue;
+    if (!isOnTopOf(ctx.footprint, ctx.shapeOf(feature))) continue;
+    if (!isPaidAt(feature, ctx.atMs, ctx.municipality.timeZone)) continue;
+    const alongCurb = ctx.placement.parallelToCurb ? ctx.footprint.lengthM : ctx.footprint.widthM;
+    const needed = spacesOccupied(alongCurb, feature.properties.spaceLengthM ?? DEFAULT_SPACE_LENGTH_M);
+    const paid = ctx.placement.rotatingParkingCreditsSpaces;
+    if (paid >= needed) continue;
+    violations.push({
+      rule: rule.id,
+      article: rule.article,
+      featureId: feature.properties.id,
+      message:
+        `A caçamba ocupa ${needed} vaga(s) de ${featureLabel(feature, KIND_LABEL[feature.properties.kind])} em horário pago ` +
+        `e há créditos para ${paid}; faltam ${needed - paid} (${rule.article}; infração "colocação de caçamba em local indevido", art. 10, §3º). ` +
+        "Adquira os créditos antes de colocar a caçamba.",
+    });
+  }
+  return violations;
+}

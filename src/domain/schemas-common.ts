@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { type Municipality, resolveMunicipality } from "./municipalities";
+
+export const municipalitySchema = z.union([z.string(), z.number()]).transform((value, ctx): Municipality => {
+  const found = resolveMunicipality(value);
+  if (found) return found;
+  ctx.addIssue({
+    code: "custom",
+    message: `Município "${value}" não atendido. Use juiz-de-fora-mg, joao-pessoa-pb, cachoeiras-de-macacu-rj, indiavai-mt ou o código IBGE.`,
+  });
+  return z.NEVER;
+});
+
+export const instantSchema = z.iso.datetime({
+  offset: true,
+  message: "Use um instante ISO 8601 com fuso, por exemplo 2025-06-02T09:00:00-03:00.",
+});
+
+export const localDateSchema = z.iso.date({ message: "Use a data no formato AAAA-MM-DD." });
