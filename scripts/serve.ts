@@ -1,0 +1,52 @@
+import { createServer } from "node:http";
+import { join } from "node:path";
+import next from "next";
+import { getDbHandle } from "@/server/db/client";
+import { DataDirLockedError } from "@/server/db/data-dir-lock";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from "@/server/db/seed/demo";
+import { ensureAuthSecret } from "./auth-secret";
+import { buildIfNeeded } from "./build-if-needed";
+
+const root = process.cwd();
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOST ?? "0.0.0.0";
+const dataDir = process.env.DATA_DIR ?? join(root, ".data");
+process.env.DATA_DIR = dataDir;
+
+ensureAuthSecret(dataDir);
+buildIfNeeded(root);
+
+let handle: Awaited<ReturnType<typeof getDbHandle>>;
+try {
+  handle = await getDbHandle();
+} catch (e) {
+  if (e instanceof DataDirLockedError) {
+    console.error(`\n${e.message}\n`);
+    process.exit(1);
+  }
+  throw e;
+}
+const where = handle.kind === "pglite" ? `PGlite embutido em ${dataDir}` : "PostgreSQL (DATABASE_URL)";
+console.log(`Banco: ${where}; migrações aplicadas.`);
+if (await seedDemoIfEmpty(handle.db)) console.log("Banco vazio: dados de demonstração carregados.");
+
+const app = next({ dev: false, dir: root, hostname: "localhost", port });
+await app.prepare();
+const requestHandler = app.getRequestHandler();
+const server = createServer((req, res) => void requestHandler(req, res));
+server.listen(port, hostname, () => {
+  console.log(`\nCaçamba Certa em http://localhost:${port}\n`);
+  console.log(`Contas de demonstração (senha ${DEMO_PASSWORD}):`);
+  for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(40)} ${a.label}`);
+});
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  server.close();
+  await handle.close();
+  process.exit(0);
+}
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

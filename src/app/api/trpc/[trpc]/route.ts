@@ -1,0 +1,27 @@
+import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { ACTIVE_ORG_COOKIE, readActiveOrgCookie } from "@/server/api/active-org-cookie";
+import { appRouter } from "@/server/api/root";
+import { currentSessionClaims } from "@/server/auth/session";
+import { getDb } from "@/server/db/client";
+
+const handler = (req: Request) =>
+  fetchRequestHandler({
+    endpoint: "/api/trpc",
+    req,
+    router: appRouter,
+    createContext: async ({ resHeaders }) => ({
+      db: await getDb(),
+      session: await currentSessionClaims(),
+      requestedOrgId: readActiveOrgCookie(req.headers.get("cookie")),
+      setActiveOrg: (orgId: string) =>
+        resHeaders.append(
+          "set-cookie",
+          `${ACTIVE_ORG_COOKIE}=${orgId}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${60 * 60 * 24 * 365}`,
+        ),
+    }),
+    onError({ error }) {
+      if (error.code === "INTERNAL_SERVER_ERROR") console.error(error);
+    },
+  });
+
+export { handler as GET, handler as POST };

@@ -1,0 +1,35 @@
+"use client";
+
+import { Alert, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { useActionState } from "react";
+import { type SignInState, signInAction } from "./actions";
+
+const initial: SignInState = { error: null, email: "" };
+
+export function SignInForm() {
+  const [state, action, pending] = useActionState(signInAction, initial);
+  return (
+    <form action={action} noValidate>
+      <Stack>
+        {state.error && (
+          <Alert color="red" role="alert" title="Não foi possível entrar">
+            {state.error}
+          </Alert>
+        )}
+        <TextInput
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          defaultValue={state.email}
+          size="md"
+        />
+        <PasswordInput label="Senha" name="password" autoComplete="current-password" required size="md" />
+        <Button type="submit" loading={pending} size="md" fullWidth>
+          Entrar
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+"use client";
+
+import { AppShell, Burger, Button, Group, NavLink, Stack, Text } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import type { ReactNode } from "react";
+import { signOutAction } from "@/features/auth/actions";
+import type { NavItem } from "@/lib/navigation";
+import { type OrgOption, OrgSwitcher } from "./org-switcher";
+
+export interface ShellProps {
+  userName: string;
+  nav: NavItem[];
+  orgs: OrgOption[];
+  activeOrgId: string | null;
+  children: ReactNode;
+}
+
+export function Shell({ userName, nav, orgs, activeOrgId, children }: ShellProps) {
+  const [opened, { toggle, close }] = useDisclosure();
+  const pathname = usePathname();
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 240, breakpoint: "sm", collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Abrir menu" />
+            <Text fw={700} component={Link} href="/inicio">
+              Caçamba Certa
+            </Text>
+          </Group>
+          <Text size="sm" c="dimmed" truncate visibleFrom="xs">
+            {userName}
+          </Text>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm">
+        <Stack justify="space-between" h="100%">
+          <Stack gap="xs">
+            <OrgSwitcher orgs={orgs} activeOrgId={activeOrgId} />
+            <nav aria-label="Navegação principal">
+              {nav.map((item) => (
+                <NavLink
+                  key={item.href}
+                  component={Link}
+                  href={item.href}
+                  label={item.label}
+                  active={pathname === item.href}
+                  onClick={close}
+                />
+              ))}
+            </nav>
+          </Stack>
+          <form action={signOutAction}>
+            <Button type="submit" variant="light" fullWidth>
+              Sair
+            </Button>
+          </form>
+        </Stack>
+      </AppShell.Navbar>
+      <AppShell.Main>{children}</AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,12 @@
+import type { MemberRole } from "@/lib/roles";
+
+/** Declared on every procedure; the builders enforce it and the isolation test enumerates it. */
+export type Access =
+  | { kind: "public" }
+  | { kind: "user" }
+  | { kind: "superadmin" }
+  | { kind: "org"; roles: readonly MemberRole[] };
+
+export interface Meta {
+  access: Access;
+}

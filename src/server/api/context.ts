@@ -1,0 +1,14 @@
+import type { Db } from "@/server/db/client";
+
+export interface SessionClaims {
+  userId: string;
+  sessionVersion: number;
+}
+
+export interface Context {
+  db: Db;
+  session: SessionClaims | null;
+  /** The org the caller chose (cookie); honoured only when they are an active member of it. */
+  requestedOrgId: string | null;
+  setActiveOrg: (orgId: string) => void;
+}

@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { forbidden } from "@/server/errors";
+import { listMemberships } from "@/server/services/session/resolve-membership";
+import { createTRPCRouter, userProcedure } from "../trpc";
+
+export const sessionRouter = createTRPCRouter({
+  me: userProcedure.query(async ({ ctx }) => {
+    const memberships = await listMemberships(ctx.db, ctx.user.id);
+    const active = memberships.find((m) => m.orgId === ctx.requestedOrgId) ?? memberships[0] ?? null;
+    return { user: ctx.user, memberships, activeOrgId: active?.orgId ?? null };
+  }),
+  switchOrg: userProcedure
+    .input(z.object({ orgId: z.uuid("Organização inválida.") }))
+    .mutation(async ({ ctx, input }) => {
+      const memberships = await listMemberships(ctx.db, ctx.user.id);
+      const target = memberships.find((m) => m.orgId === input.orgId);
+      if (!target) throw forbidden("Você não participa desta organização.");
+      ctx.setActiveOrg(target.orgId);
+      return target;
+    }),
+});

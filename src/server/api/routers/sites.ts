@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { cepSchema } from "@/lib/validators";
+import { createSite, listSites } from "@/server/services/sites/sites";
+import { createTRPCRouter, orgProcedure } from "../trpc";
+
+const siteInput = z.object({
+  name: z.string().trim().min(2, "Dê um nome à obra (ex.: Reforma Rua Halfeld)."),
+  address: z.string().trim().min(5, "Informe o endereço completo da obra."),
+  cep: cepSchema,
+  municipalityId: z.string().min(1),
+  lat: z.number().min(-34, "Latitude fora do Brasil.").max(6, "Latitude fora do Brasil."),
+  lon: z.number().min(-74, "Longitude fora do Brasil.").max(-28, "Longitude fora do Brasil."),
+});
+
+export const sitesRouter = createTRPCRouter({
+  list: orgProcedure(["client"]).query(({ ctx }) => listSites(ctx.scope)),
+  create: orgProcedure(["client"])
+    .input(siteInput)
+    .mutation(({ ctx, input }) => createSite(ctx.scope, input)),
+});

@@ -1,0 +1,84 @@
+import { initTRPC, TRPCError } from "@trpc/server";
+import superjson from "superjson";
+import { z } from "zod";
+import type { MemberRole } from "@/lib/roles";
+import { findActiveUser } from "@/server/services/session/find-active-user";
+import { resolveMembership } from "@/server/services/session/resolve-membership";
+import type { Meta } from "./access";
+import type { Context } from "./context";
+import { fieldErrorsOf, messageFor, toTRPCError } from "./error-mapping";
+
+z.config(z.locales.ptBR());
+
+const t = initTRPC
+  .context<Context>()
+  .meta<Meta>()
+  .create({
+    transformer: superjson,
+    errorFormatter({ shape, error }) {
+      return {
+        ...shape,
+        message: messageFor(error),
+        data: { ...shape.data, fieldErrors: fieldErrorsOf(error) },
+      };
+    },
+  });
+
+export const createTRPCRouter = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+const mapErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) throw toTRPCError(result.error);
+  return result;
+});
+
+const base = t.procedure.use(mapErrors);
+
+const requireUser = t.middleware(async ({ ctx, next }) => {
+  if (!ctx.session)
+    throw new TRPCError({ code: "UNAUTHORIZED", message: "Entre na sua conta para continuar." });
+  const user = await findActiveUser(ctx.db, ctx.session);
+  if (!user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sua sessão terminou. Entre novamente." });
+  return next({ ctx: { ...ctx, user } });
+});
+
+export const publicProcedure = base.meta({ access: { kind: "public" } });
+
+export const userProcedure = base.meta({ access: { kind: "user" } }).use(requireUser);
+
+export const superadminProcedure = base
+  .meta({ access: { kind: "superadmin" } })
+  .use(requireUser)
+  .use(({ ctx, next }) => {
+    if (!ctx.user.isSuperadmin)
+      throw new TRPCError({ code: "FORBIDDEN", message: "Só a administração da plataforma." });
+    return next();
+  });
+
+/** Tenant-scoped procedure: the caller's active org and role are checked here, and only here. */
+export function orgProcedure(roles: readonly MemberRole[]) {
+  return base
+    .meta({ access: { kind: "org", roles } })
+    .use(requireUser)
+    .use(async ({ ctx, next }) => {
+      const membership = await resolveMembership(ctx.db, ctx.user.id, ctx.requestedOrgId);
+      if (!membership) {
+        throw new TRPCError({
+          code: "FORBIDDEN",
+          message: "Você não participa de nenhuma organização ativa.",
+        });
+      }
+      if (!roles.includes(membership.role)) {
+        throw new TRPCError({ code: "FORBIDDEN", message: "Seu perfil não tem permissão para esta ação." });
+      }
+      const scope = {
+        db: ctx.db,
+        userId: ctx.user.id,
+        orgId: membership.orgId,
+        orgKind: membership.orgKind,
+        role: membership.role,
+      };
+      return next({ ctx: { ...ctx, scope } });
+    });
+}

@@ -1,0 +1,88 @@
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import { acquireDataDirLock } from "./data-dir-lock";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface DbHandle {
+  db: Db;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DbTarget = { url: string } | { pgliteDir: string };
+
+const migrationsFolder = join(process.cwd(), "drizzle");
+
+/** `{ pgliteDir: "memory://" }` opens a throwaway in-memory database (no lock needed). */
+export async function openDatabase(target: DbTarget): Promise<DbHandle> {
+  if ("url" in target) {
+    const client = postgres(target.url, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres(client, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: "postgres",
+      migrate: () => migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder }),
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  const inMemory = target.pgliteDir.startsWith("memory://");
+  const release = inMemory ? () => {} : acquireDataDirLock(target.pgliteDir);
+  try {
+    const pg = new PGlite(inMemory ? target.pgliteDir : join(target.pgliteDir, "pglite"));
+    await pg.waitReady;
+    const driver = drizzlePglite(pg, { schema });
+    return {
+      db: driver as unknown as Db,
+      kind: "pglite",
+      migrate: () => migratePglite(driver, { migrationsFolder }),
+      close: async () => {
+        await pg.close();
+        release();
+      },
+    };
+  } catch (e) {
+    release();
+    throw e;
+  }
+}
+
+export function targetFromEnv(env: NodeJS.ProcessEnv = process.env): DbTarget {
+  if (env.DATABASE_URL) return { url: env.DATABASE_URL };
+  return { pgliteDir: env.DATA_DIR ?? join(process.cwd(), ".data") };
+}
+
+const store = globalThis as unknown as { __cacambaDb?: Promise<DbHandle> };
+
+/**
+ * The process-wide database, migrated. The start script opens it first; the Next server code
+ * (bundled separately) finds the same handle on `globalThis` instead of opening a second one.
+ */
+export function getDbHandle(): Promise<DbHandle> {
+  store.__cacambaDb ??= openDatabase(targetFromEnv()).then(async (handle) => {
+    await handle.migrate();
+    return handle;
+  });
+  return store.__cacambaDb;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDbHandle()).db;
+}
+
+/** postgres.js returns `count(*)` as a string, PGlite as a number. */
+export function toCount(value: unknown): number {
+  return typeof value === "string" ? Number.parseInt(value, 10) : Number(value ?? 0);
+}

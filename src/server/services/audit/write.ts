@@ -1,0 +1,25 @@
+import type { DbOrTx } from "@/server/db/client";
+import { auditEvents } from "@/server/db/schema";
+
+export interface AuditEvent {
+  orgId: string;
+  actorUserId: string | null;
+  action: string;
+  entity: string;
+  entityId?: string | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Call inside the change's transaction: if the audit write fails, the change rolls back. */
+export async function writeAudit(tx: DbOrTx, event: AuditEvent): Promise<void> {
+  await tx.insert(auditEvents).values({
+    orgId: event.orgId,
+    actorUserId: event.actorUserId,
+    action: event.action,
+    entity: event.entity,
+    entityId: event.entityId ?? null,
+    before: event.before ?? null,
+    after: event.after ?? null,
+  });
+}

@@ -1,0 +1,30 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { MemberRole, OrgKind } from "@/lib/roles";
+import type { Db } from "@/server/db/client";
+import { memberships, orgs } from "@/server/db/schema";
+
+export interface Membership {
+  orgId: string;
+  orgName: string;
+  orgKind: OrgKind;
+  role: MemberRole;
+}
+
+export async function listMemberships(db: Db, userId: string): Promise<Membership[]> {
+  return db
+    .select({ orgId: orgs.id, orgName: orgs.legalName, orgKind: orgs.kind, role: memberships.role })
+    .from(memberships)
+    .innerJoin(orgs, eq(orgs.id, memberships.orgId))
+    .where(and(eq(memberships.userId, userId), eq(memberships.active, true), eq(orgs.status, "active")))
+    .orderBy(asc(orgs.legalName));
+}
+
+/** The requested org when the user is an active member of it, else their first org; null when none. */
+export async function resolveMembership(
+  db: Db,
+  userId: string,
+  requestedOrgId: string | null,
+): Promise<Membership | null> {
+  const all = await listMemberships(db, userId);
+  return all.find((m) => m.orgId === requestedOrgId) ?? all[0] ?? null;
+}

@@ -1,0 +1,57 @@
+import type { z } from "zod";
+
+/**
+ * Builds a valid input for a procedure from its zod schema, putting `uuid` into every id field.
+ * The tenant-isolation test calls each procedure with the other org's ids this way; a schema it
+ * cannot satisfy fails that test, so a new field kind is taught here once.
+ */
+const STRING_BY_KEY: Record<string, string> = {
+  plate: "BRA2E19",
+  cep: "36010000",
+  email: "isolamento@teste.cacambacerta.com.br",
+  municipalityId: "juiz-de-fora-mg",
+};
+
+const NUMBER_BY_KEY: Record<string, number> = { lat: -21.76, lon: -43.35, limit: 10 };
+
+type AnySchema = z.core.$ZodType;
+
+export function sampleInput(schema: AnySchema, uuid: string, key = ""): unknown {
+  const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
+  switch (def.type) {
+    case "object": {
+      const shape = (def as unknown as { shape: Record<string, AnySchema> }).shape;
+      return Object.fromEntries(Object.entries(shape).map(([k, s]) => [k, sampleInput(s, uuid, k)]));
+    }
+    case "optional":
+    case "nullable":
+    case "default":
+    case "prefault":
+    case "nonoptional":
+    case "readonly":
+      return sampleInput(def.innerType as AnySchema, uuid, key);
+    case "pipe":
+      return sampleInput(def.in as AnySchema, uuid, key);
+    case "string":
+      if ((schema as unknown as { format?: string }).format === "uuid") return uuid;
+      return STRING_BY_KEY[key] ?? "Teste de isolamento";
+    case "number":
+    case "int":
+      return NUMBER_BY_KEY[key] ?? 1;
+    case "boolean":
+      return false;
+    case "enum":
+      return Object.values(def.entries as Record<string, unknown>)[0];
+    case "literal":
+      return (def.values as unknown[])[0];
+    case "array":
+      return [sampleInput(def.element as AnySchema, uuid, key)];
+    default:
+      throw new Error(`sampleInput: teach me zod type "${def.type}" (field "${key}")`);
+  }
+}
+
+export function hasUuidField(schema: AnySchema | undefined): boolean {
+  if (!schema) return false;
+  return JSON.stringify(sampleInput(schema, "00000000-0000-4000-8000-00000000abcd")).includes("abcd");
+}
