@@ -1,0 +1,72 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DbHandle } from "@/server/db/client";
+import { memberships, users } from "@/server/db/schema";
+import { freshDatabase } from "../helpers/db";
+import { callerFor, makeMember, makeOrg } from "../helpers/factories";
+
+describe("sessions, memberships and switching orgs", () => {
+  let h: DbHandle;
+  beforeAll(async () => {
+    h = await freshDatabase();
+  });
+  afterAll(() => h.close());
+
+  it("a user in two orgs acts in the one they chose, and only in orgs they belong to", async () => {
+    const first = await makeOrg(h.db, { kind: "hauler", name: "Primeira" });
+    const second = await makeOrg(h.db, { kind: "hauler", name: "Segunda" });
+    const stranger = await makeOrg(h.db, { kind: "hauler", name: "Alheia" });
+    const user = await makeMember(h.db, first.id, "admin");
+    await h.db.insert(memberships).values({ orgId: second.id, userId: user.id, role: "dispatcher" });
+
+    const me = await callerFor(h.db, user, second.id).session.me();
+    expect(me.memberships.map((m) => m.orgName)).toEqual(["Primeira", "Segunda"]);
+    expect(me.activeOrgId).toBe(second.id);
+    await expect(
+      callerFor(h.db, user, second.id).fleet.createCacamba({ capacityM3: 4 }),
+    ).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
+    expect((await callerFor(h.db, user, first.id).fleet.createCacamba({ capacityM3: 4 })).number).toBe(1);
+
+    let cookie = "";
+    const switched = await callerFor(h.db, user).session.switchOrg({ orgId: second.id });
+    expect(switched.role).toBe("dispatcher");
+    await expect(
+      callerFor(h.db, user)
+        .session.switchOrg({ orgId: stranger.id })
+        .then(() => (cookie = "set")),
+    ).rejects.toMatchObject({ code: "FORBIDDEN" });
+    expect(cookie).toBe("");
+    // a cookie naming an org the user is not in falls back to their own first org
+    expect((await callerFor(h.db, user, stranger.id).session.me()).activeOrgId).toBe(first.id);
+  });
+
+  it("ends sessions of a deactivated user and sessions older than a password change", async () => {
+    const org = await makeOrg(h.db, { kind: "hauler" });
+    const user = await makeMember(h.db, org.id, "admin");
+    expect((await callerFor(h.db, user, org.id).session.me()).user.id).toBe(user.id);
+    await h.db.update(users).set({ sessionVersion: 2 }).where(eq(users.id, user.id));
+    await expect(callerFor(h.db, user, org.id).session.me()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(callerFor(h.db, { ...user, sessionVersion: 2 }, org.id).session.me()).resolves.toBeTruthy();
+    await h.db.update(users).set({ active: false }).where(eq(users.id, user.id));
+    await expect(callerFor(h.db, { ...user, sessionVersion: 2 }, org.id).session.me()).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+    });
+  });
+
+  it("gives no powers in an org awaiting approval or a deactivated membership", async () => {
+    const pendingCity = await makeOrg(h.db, { kind: "city", status: "pending" });
+    const auditor = await makeMember(h.db, pendingCity.id, "auditor");
+    await expect(callerFor(h.db, auditor, pendingCity.id).org.members()).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
+
+    const hauler = await makeOrg(h.db, { kind: "hauler" });
+    const former = await makeMember(h.db, hauler.id, "admin");
+    await h.db.update(memberships).set({ active: false }).where(eq(memberships.userId, former.id));
+    await expect(callerFor(h.db, former, hauler.id).fleet.cacambas()).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
+  });
+});
