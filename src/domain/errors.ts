@@ -1,4 +1,7 @@
-import type { z } from "zod";
+import { z } from "zod";
+
+/** Portuguese messages for zod's own issues (our custom messages are already pt-BR). */
+const portugueseErrors = z.locales.pt().localeError;
 
 export interface RulesInputIssue {
   path: string;
@@ -17,7 +20,7 @@ export class RulesInputError extends Error {
 }
 
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown, what: string): z.output<T> {
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(input, { error: portugueseErrors });
   if (result.success) return result.data;
   const issues = result.error.issues.map((issue) => ({
     path: issue.path.map(String).join("."),
