@@ -19,8 +19,8 @@ export function featuresFromGtfsStops(stopsTxt: string, idPrefix = "gtfs:"): Gtf
   const features: CityFeature[] = [];
   const skipped: { row: number; reason: string }[] = [];
   parsed.data.forEach((row, index) => {
-    const lat = Number(row.stop_lat);
-    const lon = Number(row.stop_lon);
+    const lat = row.stop_lat?.trim() ? Number(row.stop_lat) : Number.NaN;
+    const lon = row.stop_lon?.trim() ? Number(row.stop_lon) : Number.NaN;
     const locationType = (row.location_type ?? "").trim();
     if (locationType !== "" && locationType !== "0") {
       skipped.push({ row: index + 2, reason: `location_type ${locationType} não é ponto de embarque` });
