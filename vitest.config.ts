@@ -30,6 +30,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 600_000,
           fileParallelism: false,
+          globalSetup: ["tests/e2e/global-setup.ts"],
         },
       },
     ],

@@ -1,4 +1,13 @@
-import { ScrollArea, Table } from "@mantine/core";
+import {
+  ScrollArea,
+  Table,
+  TableCaption,
+  TableTbody,
+  TableTd,
+  TableTh,
+  TableThead,
+  TableTr,
+} from "@mantine/core";
 import type { ReactNode } from "react";
 
 export interface Column<T> {
@@ -6,7 +15,10 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
 }
 
-/** A read-only table that scrolls sideways on a phone instead of squeezing its columns. */
+/**
+ * A read-only table that scrolls sideways on a phone instead of squeezing its columns.
+ * Server component: Mantine's `Table.X` statics are undefined across the RSC boundary, so the named parts are used.
+ */
 export function SimpleTable<T>({
   rows,
   columns,
@@ -21,23 +33,23 @@ export function SimpleTable<T>({
   return (
     <ScrollArea>
       <Table striped highlightOnHover miw={480} captionSide="top">
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
+        <TableCaption>{caption}</TableCaption>
+        <TableThead>
+          <TableTr>
             {columns.map((c) => (
-              <Table.Th key={c.header}>{c.header}</Table.Th>
+              <TableTh key={c.header}>{c.header}</TableTh>
             ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+          </TableTr>
+        </TableThead>
+        <TableTbody>
           {rows.map((row) => (
-            <Table.Tr key={rowKey(row)}>
+            <TableTr key={rowKey(row)}>
               {columns.map((c) => (
-                <Table.Td key={c.header}>{c.cell(row)}</Table.Td>
+                <TableTd key={c.header}>{c.cell(row)}</TableTd>
               ))}
-            </Table.Tr>
+            </TableTr>
           ))}
-        </Table.Tbody>
+        </TableTbody>
       </Table>
     </ScrollArea>
   );

@@ -25,7 +25,14 @@ export function SignInForm() {
           defaultValue={state.email}
           size="md"
         />
-        <PasswordInput label="Senha" name="password" autoComplete="current-password" required size="md" />
+        <PasswordInput
+          label="Senha"
+          name="password"
+          autoComplete="current-password"
+          required
+          size="md"
+          visibilityToggleButtonProps={{ "aria-label": "Mostrar ou ocultar a senha" }}
+        />
         <Button type="submit" loading={pending} size="md" fullWidth>
           Entrar
         </Button>

@@ -1,0 +1,38 @@
+/** Signs in over HTTP exactly as the browser form does (csrf → credentials callback) and keeps the cookies. */
+export async function signInOverHttp(baseUrl: string, email: string, password: string) {
+  const jar = new Map<string, string>();
+  const remember = (res: Response) => {
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair] = cookie.split(";");
+      const [name, ...value] = (pair ?? "").split("=");
+      if (name) jar.set(name.trim(), value.join("="));
+    }
+  };
+  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  const csrfRes = await fetch(`${baseUrl}/api/auth/csrf`);
+  remember(csrfRes);
+  const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
+  const res = await fetch(`${baseUrl}/api/auth/callback/credentials`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookieHeader() },
+    body: new URLSearchParams({ csrfToken, email, password }),
+  });
+  remember(res);
+  const trpc = async (path: string, input: unknown, method: "GET" | "POST") => {
+    const url =
+      method === "GET"
+        ? `${baseUrl}/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`
+        : `${baseUrl}/api/trpc/${path}`;
+    const r = await fetch(url, {
+      method,
+      headers: { "content-type": "application/json", cookie: cookieHeader() },
+      body: method === "POST" ? JSON.stringify({ json: input }) : undefined,
+    });
+    return { status: r.status, body: (await r.json()) as { result?: { data: { json: unknown } } } };
+  };
+  return {
+    query: (path: string, input?: unknown) => trpc(path, input, "GET"),
+    mutate: (path: string, input: unknown) => trpc(path, input, "POST"),
+  };
+}
