@@ -103,6 +103,15 @@ function measure(runs: number, fn: (i: number) => void): { p50: number; p99: num
 }
 
 const fmt = (ms: number) => ms.toFixed(4).padStart(10);
+/** Lets concurrent GC and JIT work finish before a timed phase. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+
+{
+  const warmCity = city(1_000);
+  const warmIndex = createFeatureIndex(warmCity);
+  for (let i = 0; i < 3000; i++) checkPlacement(inputAt((i % 50) - 25, (i % 30) - 15), { index: warmIndex });
+  for (let i = 0; i < 200; i++) linearCheck(inputAt(i % 50, 0), warmCity);
+}
 const summary: Record<string, number> = {};
 console.log("features   indexed p50   indexed p99   linear p50    linear p99   speedup(p99)  build ms");
 for (const n of [1_000, 10_000, 100_000, 1_000_000]) {
@@ -116,8 +125,10 @@ for (const n of [1_000, 10_000, 100_000, 1_000_000]) {
   const index = createFeatureIndex(features);
   const buildMs = performance.now() - buildStart;
   const pick = (i: number) => inputs[i % inputs.length];
-  const indexed = measure(2000, (i) => checkPlacement(pick(i), { index }));
+  await settle();
+  const indexed = measure(5000, (i) => checkPlacement(pick(i), { index }));
   const linearRuns = n >= 1_000_000 ? 30 : n >= 100_000 ? 100 : 500;
+  await settle();
   const linear = measure(linearRuns, (i) => linearCheck(pick(i), features));
   const speedup = linear.p99 / indexed.p99;
   const label = n >= 1_000_000 ? "1M" : `${n / 1000}k`;
