@@ -1,24 +1,16 @@
-import type { MemberRole } from "./roles";
+import { ACCOUNTS_NAV } from "./nav/accounts";
+import { CORE_NAV } from "./nav/core";
+import { FLEET_NAV } from "./nav/fleet";
+import type { NavItem } from "./nav/types";
+import { MEMBER_ROLES, type MemberRole } from "./roles";
 
-export interface NavItem {
-  href: string;
-  label: string;
-}
+export type { NavItem };
 
-const HOME: NavItem = { href: "/inicio", label: "Início" };
-const FLEET: NavItem = { href: "/frota", label: "Frota" };
-const TEAM: NavItem = { href: "/equipe", label: "Equipe" };
-const AUDIT: NavItem = { href: "/auditoria", label: "Registro de auditoria" };
-const SITES: NavItem = { href: "/obras", label: "Minhas obras" };
+/** Each feature declares its entries in `lib/nav/<feature>.ts`; this puts them in menu order per role. */
+const ALL_NAV: NavItem[] = [...CORE_NAV, ...FLEET_NAV, ...ACCOUNTS_NAV];
 
-/** Navigation by role: each entry is a page whose procedures that role may call. */
-export const NAV_BY_ROLE: Record<MemberRole, NavItem[]> = {
-  admin: [HOME, FLEET, TEAM, AUDIT],
-  dispatcher: [HOME, FLEET],
-  driver: [HOME, FLEET],
-  operator: [HOME, TEAM, AUDIT],
-  auditor: [HOME, TEAM, AUDIT],
-  client: [HOME, SITES],
-};
+export const NAV_BY_ROLE = Object.fromEntries(
+  MEMBER_ROLES.map((role) => [role, ALL_NAV.filter((item) => item.roles.includes(role))]),
+) as Record<MemberRole, NavItem[]>;
 
-export const SUPERADMIN_NAV: NavItem[] = [HOME];
+export const SUPERADMIN_NAV: NavItem[] = [{ href: "/inicio", label: "Início", roles: [] }];

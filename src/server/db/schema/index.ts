@@ -1,4 +1,6 @@
+export * from "./accounts";
 export * from "./audit";
+export * from "./email-outbox";
 export * from "./fleet";
 export * from "./orgs";
 export * from "./sign-in-attempts";

@@ -29,6 +29,7 @@ export const users = pgTable("users", {
   name: text("name").notNull(),
   passwordHash: text("password_hash").notNull(),
   isSuperadmin: boolean("is_superadmin").notNull().default(false),
+  emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
   active: boolean("active").notNull().default(true),
   /** Bumped when a password changes or the account is deactivated: older sessions stop working. */
   sessionVersion: integer("session_version").notNull().default(1),
@@ -46,6 +47,10 @@ export const orgs = pgTable("orgs", {
   /** Ruleset id of the municipality the org is based in, e.g. `juiz-de-fora-mg`. */
   municipalityId: text("municipality_id").notNull(),
   status: orgStatus("status").notNull().default("active"),
+  /** Haulers start on a free trial; billing attaches a plan later. */
+  trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
+  /** Hauler's closed storage yard (JF art. 15); part of the onboarding checklist. */
+  yardAddress: text("yard_address"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -59,6 +64,8 @@ export const memberships = pgTable(
       .notNull()
       .references(() => users.id),
     role: memberRole("role").notNull(),
+    /** May invite, change roles and deactivate members. Hauler admins always may. */
+    isManager: boolean("is_manager").notNull().default(false),
     active: boolean("active").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -60,6 +60,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
           name: account.name,
           passwordHash: await hashPassword(DEMO_PASSWORD),
           isSuperadmin: account.email.startsWith("plataforma@"),
+          emailVerifiedAt: new Date(),
         })
         .returning({ id: users.id });
       if (!u) throw new Error("user insert failed");
@@ -69,6 +70,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       userId: userIds[user] ?? "",
       orgId,
       role,
+      isManager: role !== "dispatcher" && role !== "driver",
     });
     await tx
       .insert(memberships)

@@ -1,0 +1,5 @@
+import type { NavItem } from "./types";
+
+export const FLEET_NAV: NavItem[] = [
+  { href: "/frota", label: "Frota", roles: ["admin", "dispatcher", "driver"] },
+];
