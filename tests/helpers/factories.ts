@@ -57,15 +57,24 @@ export async function makeUser(db: Db, input: { name?: string; isSuperadmin?: bo
       name: input.name ?? `Pessoa ${id}`,
       passwordHash: await passwordHash,
       isSuperadmin: input.isSuperadmin ?? false,
+      emailVerifiedAt: new Date(),
     })
     .returning();
   if (!user) throw new Error("user not created");
   return user;
 }
 
-export async function makeMember(db: Db, orgId: string, role: MemberRole, name?: string) {
+export async function makeMember(
+  db: Db,
+  orgId: string,
+  role: MemberRole,
+  name?: string,
+  options: { isManager?: boolean } = {},
+) {
   const user = await makeUser(db, { name });
-  await db.insert(memberships).values({ orgId, userId: user.id, role });
+  await db
+    .insert(memberships)
+    .values({ orgId, userId: user.id, role, isManager: options.isManager ?? false });
   return user;
 }
 

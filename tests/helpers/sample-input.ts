@@ -10,6 +10,10 @@ const STRING_BY_KEY: Record<string, string> = {
   cep: "36010000",
   email: "isolamento@teste.cacambacerta.com.br",
   municipalityId: "juiz-de-fora-mg",
+  taxId: "11444777000161",
+  password: "Isolamento-Entre-Orgs-2026",
+  newPassword: "Isolamento-Entre-Orgs-2026",
+  newEmail: "isolamento-novo@teste.cacambacerta.com.br",
 };
 
 const NUMBER_BY_KEY: Record<string, number> = { lat: -21.76, lon: -43.35, limit: 10 };
@@ -34,6 +38,8 @@ export function sampleInput(schema: AnySchema, uuid: string, key = ""): unknown 
       return sampleInput(def.in as AnySchema, uuid, key);
     case "string":
       if ((schema as unknown as { format?: string }).format === "uuid") return uuid;
+      if ((schema as unknown as { format?: string }).format === "email")
+        return STRING_BY_KEY[key] ?? STRING_BY_KEY.email;
       return STRING_BY_KEY[key] ?? "Teste de isolamento";
     case "number":
     case "int":

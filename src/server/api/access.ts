@@ -5,7 +5,7 @@ export type Access =
   | { kind: "public" }
   | { kind: "user" }
   | { kind: "superadmin" }
-  | { kind: "org"; roles: readonly MemberRole[] };
+  | { kind: "org"; roles: readonly MemberRole[]; managersOnly?: boolean };
 
 export interface Meta {
   access: Access;

@@ -1,8 +1,11 @@
+import { accountsRouter } from "./routers/accounts";
+import { clientsRouter } from "./routers/clients";
 import { fleetRouter } from "./routers/fleet";
 import { orgRouter } from "./routers/org";
 import { platformRouter } from "./routers/platform";
 import { sessionRouter } from "./routers/session";
 import { sitesRouter } from "./routers/sites";
+import { teamRouter } from "./routers/team";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
 export const appRouter = createTRPCRouter({
@@ -11,6 +14,9 @@ export const appRouter = createTRPCRouter({
   fleet: fleetRouter,
   sites: sitesRouter,
   platform: platformRouter,
+  accounts: accountsRouter,
+  team: teamRouter,
+  clients: clientsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -56,10 +56,14 @@ export const superadminProcedure = base
     return next();
   });
 
-/** Tenant-scoped procedure: the caller's active org and role are checked here, and only here. */
-export function orgProcedure(roles: readonly MemberRole[]) {
+/**
+ * Tenant-scoped procedure: the caller's active org and role (and, with `managersOnly`, the right
+ * to manage members) are checked here, and only here.
+ */
+export function orgProcedure(roles: readonly MemberRole[], options: { managersOnly?: boolean } = {}) {
+  const managersOnly = options.managersOnly ?? false;
   return base
-    .meta({ access: { kind: "org", roles } })
+    .meta({ access: { kind: "org", roles, managersOnly } })
     .use(requireUser)
     .use(async ({ ctx, next }) => {
       const membership = await resolveMembership(ctx.db, ctx.user.id, ctx.requestedOrgId);
@@ -72,12 +76,19 @@ export function orgProcedure(roles: readonly MemberRole[]) {
       if (!roles.includes(membership.role)) {
         throw new TRPCError({ code: "FORBIDDEN", message: "Seu perfil não tem permissão para esta ação." });
       }
+      if (managersOnly && !membership.isManager) {
+        throw new TRPCError({
+          code: "FORBIDDEN",
+          message: "Só quem administra a equipe da organização pode fazer isso.",
+        });
+      }
       const scope = {
         db: ctx.db,
         userId: ctx.user.id,
         orgId: membership.orgId,
         orgKind: membership.orgKind,
         role: membership.role,
+        isManager: membership.isManager,
       };
       return next({ ctx: { ...ctx, scope } });
     });

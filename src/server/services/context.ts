@@ -8,4 +8,5 @@ export interface OrgScope {
   orgId: string;
   orgKind: OrgKind;
   role: MemberRole;
+  isManager: boolean;
 }

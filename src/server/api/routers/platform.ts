@@ -1,6 +1,18 @@
+import { z } from "zod";
+import { idSchema } from "@/lib/validators";
+import { decideOrgRequest, listOrgRequests, setOrgSuspended } from "@/server/services/accounts/org-approval";
 import { listAllOrgs } from "@/server/services/platform/orgs";
 import { createTRPCRouter, superadminProcedure } from "../trpc";
 
 export const platformRouter = createTRPCRouter({
   orgs: superadminProcedure.query(({ ctx }) => listAllOrgs(ctx.db)),
+  orgRequests: superadminProcedure.query(({ ctx }) => listOrgRequests(ctx.db)),
+  decideOrgRequest: superadminProcedure
+    .input(z.object({ orgId: idSchema, approve: z.boolean(), reason: z.string().trim().max(500).optional() }))
+    .mutation(({ ctx, input }) => decideOrgRequest(ctx.db, ctx.user.id, input)),
+  setOrgSuspended: superadminProcedure
+    .input(
+      z.object({ orgId: idSchema, suspended: z.boolean(), reason: z.string().trim().max(500).optional() }),
+    )
+    .mutation(({ ctx, input }) => setOrgSuspended(ctx.db, ctx.user.id, input)),
 });

@@ -2,7 +2,8 @@ import type { DbOrTx } from "@/server/db/client";
 import { auditEvents } from "@/server/db/schema";
 
 export interface AuditEvent {
-  orgId: string;
+  /** Null for an account action that belongs to no org. */
+  orgId: string | null;
   actorUserId: string | null;
   action: string;
   entity: string;

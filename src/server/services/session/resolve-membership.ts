@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { MemberRole, OrgKind } from "@/lib/roles";
 import type { Db } from "@/server/db/client";
 import { memberships, orgs } from "@/server/db/schema";
@@ -8,11 +8,19 @@ export interface Membership {
   orgName: string;
   orgKind: OrgKind;
   role: MemberRole;
+  /** May manage the org's members; hauler admins always may. */
+  isManager: boolean;
 }
 
 export async function listMemberships(db: Db, userId: string): Promise<Membership[]> {
   return db
-    .select({ orgId: orgs.id, orgName: orgs.legalName, orgKind: orgs.kind, role: memberships.role })
+    .select({
+      orgId: orgs.id,
+      orgName: orgs.legalName,
+      orgKind: orgs.kind,
+      role: memberships.role,
+      isManager: sql<boolean>`${memberships.isManager} or ${memberships.role} = 'admin'`,
+    })
     .from(memberships)
     .innerJoin(orgs, eq(orgs.id, memberships.orgId))
     .where(and(eq(memberships.userId, userId), eq(memberships.active, true), eq(orgs.status, "active")))

@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { DomainError } from "@/server/errors";
+import { confirmEmailChange, requestEmailChange } from "@/server/services/accounts/email-change";
+import { confirmEmail, resendVerification } from "@/server/services/accounts/email-verification";
+import { acceptInvitation, describeInvitation } from "@/server/services/accounts/invitations";
+import { changePassword, requestPasswordReset, resetPassword } from "@/server/services/accounts/passwords";
+import { signUp } from "@/server/services/accounts/sign-up";
+import { createTRPCRouter, publicProcedure, userProcedure } from "../trpc";
+import { emailSchema, municipalityIdSchema, withTaxId } from "./inputs";
+
+const tokenInput = z.object({
+  token: z.string().min(10, "Link inválido. Confira se copiou o endereço inteiro."),
+});
+const passwordSchema = z.string().min(1, "Crie uma senha.");
+
+const signUpInput = withTaxId({
+  kind: z.enum(["hauler", "generator", "receiver", "city"]),
+  name: z.string().trim().min(3, "Informe seu nome completo."),
+  email: emailSchema,
+  password: passwordSchema,
+  legalName: z.string().trim().min(3, "Informe a razão social (ou o nome, para pessoa física)."),
+  municipalityId: municipalityIdSchema,
+});
+
+/** Account actions of a person: sign-up, e-mail, password, accepting invitations. */
+export const accountsRouter = createTRPCRouter({
+  signUp: publicProcedure.input(signUpInput).mutation(({ ctx, input }) => {
+    if (input.personType === "person" && input.kind !== "generator") {
+      throw new DomainError("BAD_REQUEST", "Só geradores podem se cadastrar como pessoa física.", {
+        fieldErrors: { personType: ["Use o CNPJ da empresa."] },
+      });
+    }
+    const { name, email, password, ...org } = input;
+    return signUp(ctx.db, { person: { name, email, password }, org }, new Date());
+  }),
+  confirmEmail: publicProcedure
+    .input(tokenInput)
+    .mutation(({ ctx, input }) => confirmEmail(ctx.db, input.token, new Date())),
+  confirmEmailChange: publicProcedure
+    .input(tokenInput)
+    .mutation(({ ctx, input }) => confirmEmailChange(ctx.db, input.token, new Date())),
+  resendVerification: userProcedure.mutation(({ ctx }) =>
+    resendVerification(ctx.db, ctx.user.id, new Date()),
+  ),
+  requestPasswordReset: publicProcedure
+    .input(z.object({ email: emailSchema }))
+    .mutation(({ ctx, input }) => requestPasswordReset(ctx.db, input.email, new Date())),
+  resetPassword: publicProcedure
+    .input(tokenInput.extend({ password: passwordSchema }))
+    .mutation(({ ctx, input }) => resetPassword(ctx.db, input, new Date())),
+  changePassword: userProcedure
+    .input(
+      z.object({ currentPassword: z.string().min(1, "Informe a senha atual."), newPassword: passwordSchema }),
+    )
+    .mutation(({ ctx, input }) => changePassword(ctx.db, ctx.user.id, input)),
+  requestEmailChange: userProcedure
+    .input(z.object({ newEmail: emailSchema, password: z.string().min(1, "Informe sua senha.") }))
+    .mutation(({ ctx, input }) => requestEmailChange(ctx.db, ctx.user.id, input, new Date())),
+  invitation: publicProcedure
+    .input(tokenInput)
+    .query(({ ctx, input }) => describeInvitation(ctx.db, input.token, new Date())),
+  acceptInvitationAsNewUser: publicProcedure
+    .input(
+      tokenInput.extend({
+        name: z.string().trim().min(3, "Informe seu nome completo."),
+        password: passwordSchema,
+      }),
+    )
+    .mutation(({ ctx, input }) =>
+      acceptInvitation(
+        ctx.db,
+        { token: input.token, newAccount: { name: input.name, password: input.password } },
+        new Date(),
+      ),
+    ),
+  acceptInvitation: userProcedure
+    .input(tokenInput)
+    .mutation(({ ctx, input }) =>
+      acceptInvitation(ctx.db, { token: input.token, signedInUserId: ctx.user.id }, new Date()),
+    ),
+});

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { idSchema } from "@/lib/validators";
+import {
+  inviteClientToPortal,
+  listClients,
+  registerGeneratorForHauler,
+} from "@/server/services/accounts/hauler-clients";
+import { createTRPCRouter, orgProcedure } from "../trpc";
+import { emailSchema, municipalityIdSchema, withTaxId } from "./inputs";
+
+const haulerOffice = orgProcedure(["admin", "dispatcher"]);
+
+/** A hauler's clients (generators), e.g. registered while taking an order by phone. */
+export const clientsRouter = createTRPCRouter({
+  list: haulerOffice.query(({ ctx }) => listClients(ctx.scope)),
+  register: haulerOffice
+    .input(
+      withTaxId({
+        legalName: z.string().trim().min(3, "Informe o nome (ou a razão social) do cliente."),
+        municipalityId: municipalityIdSchema,
+      }),
+    )
+    .mutation(({ ctx, input }) => registerGeneratorForHauler(ctx.scope, input)),
+  inviteToPortal: haulerOffice
+    .input(z.object({ generatorOrgId: idSchema, email: emailSchema }))
+    .mutation(({ ctx, input }) => inviteClientToPortal(ctx.scope, input, new Date())),
+});

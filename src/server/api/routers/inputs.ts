@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { resolveMunicipality } from "@/domain";
+import { cnpjSchema, cpfSchema } from "@/lib/validators";
+
+export const emailSchema = z
+  .email("E-mail inválido: confira o endereço.")
+  .transform((v) => v.trim().toLowerCase());
+
+export const municipalityIdSchema = z.string().transform((v, ctx) => {
+  const municipality = resolveMunicipality(v);
+  if (!municipality) {
+    ctx.addIssue({ code: "custom", message: "Município ainda não atendido: escolha um da lista." });
+    return z.NEVER;
+  }
+  return municipality.id;
+});
+
+/** `taxId` checked as a CPF for a person or a CNPJ for a company; the message lands on the taxId field. */
+export function withTaxId<T extends z.ZodRawShape>(shape: T) {
+  return z
+    .object({ ...shape, personType: z.enum(["company", "person"]), taxId: z.string() })
+    .transform((value, ctx) => {
+      const { personType, taxId } = value as { personType: "company" | "person"; taxId: string };
+      const checked = (personType === "person" ? cpfSchema : cnpjSchema).safeParse(taxId);
+      if (!checked.success) {
+        ctx.addIssue({ code: "custom", path: ["taxId"], message: checked.error.issues[0]?.message ?? "" });
+        return z.NEVER;
+      }
+      return { ...value, taxId: checked.data };
+    });
+}

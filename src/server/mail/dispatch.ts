@@ -1,0 +1,50 @@
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { emailOutbox } from "@/server/db/schema";
+
+export type SendEmail = (message: { to: string; subject: string; text: string }) => Promise<void>;
+
+export const MAX_ATTEMPTS = 10;
+
+/**
+ * Sends the due e-mails of the outbox. Each one is first leased (attempts + 1, next try pushed
+ * 1, 2, 4 … minutes ahead, at most 6 hours) in one statement, so a crash or a down SMTP server
+ * leaves it to be retried; after MAX_ATTEMPTS it is marked `failed`.
+ */
+export async function deliverDueEmails(db: Db, send: SendEmail, now: Date, limit = 20) {
+  const due = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, now)))
+    .orderBy(emailOutbox.nextAttemptAt)
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  const leased = await db
+    .update(emailOutbox)
+    .set({
+      attempts: sql`${emailOutbox.attempts} + 1`,
+      nextAttemptAt: sql`${now.toISOString()}::timestamptz + make_interval(mins => least(power(2, ${emailOutbox.attempts})::int, 360))`,
+    })
+    .where(inArray(emailOutbox.id, due))
+    .returning();
+  let sent = 0;
+  for (const email of leased) {
+    try {
+      await send({ to: email.to, subject: email.subject, text: email.text });
+      await db
+        .update(emailOutbox)
+        .set({ status: "sent", sentAt: now, lastError: null })
+        .where(eq(emailOutbox.id, email.id));
+      sent++;
+    } catch (e) {
+      await db
+        .update(emailOutbox)
+        .set({
+          lastError: e instanceof Error ? e.message.slice(0, 500) : String(e),
+          status: email.attempts >= MAX_ATTEMPTS ? "failed" : "pending",
+        })
+        .where(eq(emailOutbox.id, email.id));
+    }
+  }
+  return { attempted: leased.length, sent };
+}

@@ -1,0 +1,33 @@
+import { desc } from "drizzle-orm";
+import type { Db, DbOrTx } from "@/server/db/client";
+import { emailOutbox } from "@/server/db/schema";
+import type { Email } from "./templates";
+
+/** Writes the e-mail to the outbox in the caller's transaction; the dispatcher sends it. */
+export async function enqueueEmail(
+  tx: DbOrTx,
+  to: string,
+  email: Email,
+  orgId: string | null = null,
+): Promise<void> {
+  await tx
+    .insert(emailOutbox)
+    .values({ to, orgId, template: email.template, subject: email.subject, text: email.text });
+}
+
+export function listOutbox(db: Db, limit = 100) {
+  return db
+    .select({
+      id: emailOutbox.id,
+      to: emailOutbox.to,
+      subject: emailOutbox.subject,
+      text: emailOutbox.text,
+      status: emailOutbox.status,
+      attempts: emailOutbox.attempts,
+      lastError: emailOutbox.lastError,
+      createdAt: emailOutbox.createdAt,
+    })
+    .from(emailOutbox)
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(limit);
+}
