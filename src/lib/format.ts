@@ -42,3 +42,37 @@ export function formatPlate(plate: string): string {
 export function formatCep(cep: string): string {
   return cep.length === 8 ? `${cep.slice(0, 5)}-${cep.slice(5)}` : cep;
 }
+
+/** ISO calendar date `2025-01-31` → `31/01/2025`. */
+export function formatIsoDate(iso: string): string {
+  const [y, m, d] = iso.split("-");
+  return `${d}/${m}/${y}`;
+}
+
+/** The calendar date (`aaaa-mm-dd`) of an instant on the wall clock of `timeZone`. */
+export function isoDateIn(at: Date, timeZone = "America/Sao_Paulo"): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(at);
+}
+
+/** `3232151234` → `(32) 3215-1234`; `32991234567` → `(32) 99123-4567`. */
+export function formatPhone(digits: string): string {
+  if (/^0[3589]00/.test(digits)) return `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
+  if (digits.length === 10) return `(${digits.slice(0, 2)}) ${digits.slice(2, 6)}-${digits.slice(6)}`;
+  if (digits.length === 11) return `(${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7)}`;
+  return digits;
+}
+
+/** Metres or m³ with a comma: `2.65` → `2,65`. */
+export function formatDecimal(n: number, fractionDigits = 2): string {
+  return n.toLocaleString("pt-BR", { minimumFractionDigits: 0, maximumFractionDigits: fractionDigits });
+}
+
+/** Caçamba numbers have at least two digits (JF art. 7º, IV): `1` → `01`. */
+export function formatCacambaNumber(n: number): string {
+  return String(n).padStart(2, "0");
+}

@@ -14,6 +14,13 @@ const STRING_BY_KEY: Record<string, string> = {
   password: "Isolamento-Entre-Orgs-2026",
   newPassword: "Isolamento-Entre-Orgs-2026",
   newEmail: "isolamento-novo@teste.cacambacerta.com.br",
+  phone: "3232151234",
+  complaintsPhone: "08001234567",
+  validFrom: "01/01/2025",
+  validUntil: "31/12/2030",
+  cnhValidUntil: "31/12/2030",
+  cnhNumber: "12345678900",
+  cnhCategory: "C",
 };
 
 const NUMBER_BY_KEY: Record<string, number> = { lat: -21.76, lon: -43.35, limit: 10 };

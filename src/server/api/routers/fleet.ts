@@ -1,27 +1,195 @@
 import { z } from "zod";
-import { idSchema, plateSchema } from "@/lib/validators";
-import { createCacamba, getCacamba, listCacambas } from "@/server/services/fleet/cacambas";
-import { listDrivers } from "@/server/services/fleet/drivers";
+import { listRulesets } from "@/domain";
+import {
+  cepSchema,
+  cnhCategorySchema,
+  cnhNumberSchema,
+  cnpjSchema,
+  dateSchema,
+  idSchema,
+  phoneSchema,
+  plateSchema,
+} from "@/lib/validators";
+import { getFile } from "@/server/services/files/files";
+import {
+  CACAMBA_STATUSES,
+  createCacamba,
+  getCacamba,
+  listCacambas,
+  saveIdentification,
+  setCacambaStatus,
+} from "@/server/services/fleet/cacambas";
+import { getDecal } from "@/server/services/fleet/decal";
+import { createDriver, listDrivers, setDriverActive } from "@/server/services/fleet/drivers";
+import { listInspections, recordInspection } from "@/server/services/fleet/inspections";
+import { licensingByMunicipality } from "@/server/services/fleet/licences/alerts";
+import {
+  attachLicenceDocument,
+  createLicence,
+  listLicences,
+} from "@/server/services/fleet/licences/licences";
+import { LICENCE_KINDS } from "@/server/services/fleet/licences/requirements";
+import { getCompany, saveCompany } from "@/server/services/fleet/profile";
+import { getPublicCacamba } from "@/server/services/fleet/public-cacamba";
 import { createTruck, listTrucks, setTruckActive } from "@/server/services/fleet/trucks";
-import { createTRPCRouter, orgProcedure } from "../trpc";
+import { createTRPCRouter, orgProcedure, publicProcedure } from "../trpc";
 
 const fleetReaders = orgProcedure(["admin", "dispatcher", "driver"]);
 const fleetAdmin = orgProcedure(["admin"]);
+/** Haulers and receivers hold licences; their admins and operators manage them. */
+const licenceHolders = orgProcedure(["admin", "operator"]);
+const uploaders = orgProcedure(["admin", "dispatcher", "driver", "operator"]);
+
+const municipalityId = z.enum(
+  listRulesets().map((r) => r.id) as [string, ...string[]],
+  "Município desconhecido: escolha da lista.",
+);
+const metres = (label: string) =>
+  z
+    .number(`Informe ${label} em metros.`)
+    .positive(`${label} deve ser maior que zero.`)
+    .max(20)
+    .nullable()
+    .optional();
+const dimensions = {
+  lengthM: metres("O comprimento"),
+  widthM: metres("A largura"),
+  heightM: metres("A altura"),
+};
+const text = z.string().trim().max(200).nullable();
+
+const markings = z.object({
+  inscriptionText: text,
+  ownerName: text,
+  phone: text,
+  complaintsPhone: text,
+  licenceNumber: text,
+  uniformPaint: z.boolean().nullable(),
+  retroreflectiveStrips: z
+    .object({
+      count: z.number().int().min(0).max(20),
+      heightCm: z.number().min(0).max(100),
+      widthCm: z.number().min(0).max(500),
+      onTop: z.boolean(),
+      onAllSides: z.boolean(),
+    })
+    .nullable(),
+  zebraBand: z
+    .object({
+      heightCm: z.number().min(0).max(200),
+      stripeWidthCm: z.number().min(0).max(100),
+      colour: z.string().max(30),
+      onAllSides: z.boolean(),
+    })
+    .nullable(),
+  retroreflectiveVisibleFromM: z.number().min(0).max(1000).nullable(),
+  reflectiveAdhesive: z
+    .object({ colour: z.string().max(30), grade: z.string().max(30), onAllSides: z.boolean() })
+    .nullable(),
+  topBorders: z.boolean().nullable(),
+});
+
+const company = z.object({
+  legalName: z.string().trim().min(3, "Informe a razão social."),
+  taxId: cnpjSchema,
+  address: z.string().trim().min(5, "Informe o endereço completo da sede."),
+  cep: cepSchema,
+  phone: phoneSchema,
+  complaintsPhone: phoneSchema,
+  yardAddress: z.string().trim().min(5, "Informe o endereço do pátio fechado (JF art. 15)."),
+  municipalityIds: z.array(municipalityId).min(1, "Escolha ao menos um município atendido."),
+});
+
+const licence = z.object({
+  kind: z.enum(LICENCE_KINDS, "Escolha o tipo de licença."),
+  number: z.string().trim().min(1, "Informe o número da licença.").max(60),
+  municipalityId,
+  validFrom: dateSchema,
+  validUntil: dateSchema,
+  documentFileId: idSchema.nullable().optional(),
+});
+
+const inspection = z.object({
+  cacambaId: idSchema,
+  rust: z.boolean(),
+  structuralDamage: z.boolean(),
+  paintLegible: z.boolean(),
+  standingWaterOrTrash: z.boolean(),
+  notes: z.string().trim().max(1000).nullable().optional(),
+  photoFileIds: z.array(idSchema).max(10, "No máximo 10 fotos por vistoria."),
+});
+
+const driver = z.object({
+  name: z.string().trim().min(3, "Informe o nome completo do motorista."),
+  cnhNumber: cnhNumberSchema,
+  cnhCategory: cnhCategorySchema,
+  cnhValidUntil: dateSchema,
+});
+
+const byId = z.object({ id: idSchema });
+const toggle = z.object({ id: idSchema, active: z.boolean() });
 
 export const fleetRouter = createTRPCRouter({
   cacambas: fleetReaders.query(({ ctx }) => listCacambas(ctx.scope)),
-  cacamba: fleetReaders
-    .input(z.object({ id: idSchema }))
-    .query(({ ctx, input }) => getCacamba(ctx.scope, input.id)),
+  cacamba: fleetReaders.input(byId).query(({ ctx, input }) => getCacamba(ctx.scope, input.id)),
   createCacamba: fleetAdmin
-    .input(z.object({ capacityM3: z.number().positive("Informe a capacidade em m³.").max(60) }))
+    .input(
+      z.object({ capacityM3: z.number().positive("Informe a capacidade em m³.").max(60), ...dimensions }),
+    )
     .mutation(({ ctx, input }) => createCacamba(ctx.scope, input)),
+  saveIdentification: fleetAdmin
+    .input(z.object({ id: idSchema, ...dimensions, markings }))
+    .mutation(({ ctx, input }) =>
+      saveIdentification(ctx.scope, {
+        ...input,
+        lengthM: input.lengthM ?? null,
+        widthM: input.widthM ?? null,
+        heightM: input.heightM ?? null,
+      }),
+    ),
+  setCacambaStatus: orgProcedure(["admin", "dispatcher"])
+    .input(z.object({ id: idSchema, status: z.enum(CACAMBA_STATUSES) }))
+    .mutation(({ ctx, input }) => setCacambaStatus(ctx.scope, input)),
+  inspections: fleetReaders
+    .input(z.object({ cacambaId: idSchema }))
+    .query(({ ctx, input }) => listInspections(ctx.scope, input.cacambaId)),
+  recordInspection: fleetReaders
+    .input(inspection)
+    .mutation(({ ctx, input }) => recordInspection(ctx.scope, input)),
+  decal: fleetReaders.input(byId).query(({ ctx, input }) => getDecal(ctx.scope, input.id)),
   trucks: fleetReaders.query(({ ctx }) => listTrucks(ctx.scope)),
   createTruck: fleetAdmin
-    .input(z.object({ plate: plateSchema }))
+    .input(z.object({ plate: plateSchema, capacityT: z.number().positive().max(100).nullable().optional() }))
     .mutation(({ ctx, input }) => createTruck(ctx.scope, input)),
-  setTruckActive: fleetAdmin
-    .input(z.object({ id: idSchema, active: z.boolean() }))
-    .mutation(({ ctx, input }) => setTruckActive(ctx.scope, input)),
+  setTruckActive: fleetAdmin.input(toggle).mutation(({ ctx, input }) => setTruckActive(ctx.scope, input)),
   drivers: fleetReaders.query(({ ctx }) => listDrivers(ctx.scope)),
+  createDriver: fleetAdmin.input(driver).mutation(({ ctx, input }) => createDriver(ctx.scope, input)),
+  setDriverActive: fleetAdmin.input(toggle).mutation(({ ctx, input }) => setDriverActive(ctx.scope, input)),
+  company: createTRPCRouter({
+    get: orgProcedure(["admin", "dispatcher", "operator"]).query(({ ctx }) => getCompany(ctx.scope)),
+    save: fleetAdmin.input(company).mutation(({ ctx, input }) => saveCompany(ctx.scope, input)),
+  }),
+  licences: createTRPCRouter({
+    list: orgProcedure(["admin", "dispatcher", "operator"]).query(({ ctx }) => listLicences(ctx.scope)),
+    licensing: orgProcedure(["admin", "dispatcher", "operator"]).query(({ ctx }) =>
+      licensingByMunicipality(ctx.scope.db, ctx.scope.orgId, new Date()),
+    ),
+    create: licenceHolders.input(licence).mutation(({ ctx, input }) => createLicence(ctx.scope, input)),
+    attachDocument: licenceHolders
+      .input(z.object({ id: idSchema, documentFileId: idSchema }))
+      .mutation(({ ctx, input }) => attachLicenceDocument(ctx.scope, input)),
+  }),
+  files: createTRPCRouter({
+    /** Who may upload: the route handler streams the body only after this answers. */
+    uploadGrant: uploaders.query(({ ctx }) => ({
+      orgId: ctx.scope.orgId,
+      userId: ctx.scope.userId,
+      orgKind: ctx.scope.orgKind,
+      role: ctx.scope.role,
+    })),
+    get: uploaders.input(byId).query(({ ctx, input }) => getFile(ctx.scope, input.id)),
+  }),
+  publicCacamba: publicProcedure
+    .input(z.object({ code: z.string().trim().min(4).max(40) }))
+    .query(({ ctx, input }) => getPublicCacamba(ctx.db, input.code)),
 });

@@ -2,8 +2,10 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   date,
+  foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -14,6 +16,27 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { orgs } from "./orgs";
+
+/** The identification fields the rules engine reads (`CacambaMarkings` of `@/domain`), minus number, dimensions and condition. */
+export interface CacambaMarkingsRecord {
+  inscriptionText: string | null;
+  ownerName: string | null;
+  phone: string | null;
+  complaintsPhone: string | null;
+  licenceNumber: string | null;
+  uniformPaint: boolean | null;
+  retroreflectiveStrips: {
+    count: number;
+    heightCm: number;
+    widthCm: number;
+    onTop: boolean;
+    onAllSides: boolean;
+  } | null;
+  zebraBand: { heightCm: number; stripeWidthCm: number; colour: string; onAllSides: boolean } | null;
+  retroreflectiveVisibleFromM: number | null;
+  reflectiveAdhesive: { colour: string; grade: string; onAllSides: boolean } | null;
+  topBorders: boolean | null;
+}
 
 export const cacambaStatus = pgEnum("cacamba_status", [
   "yard",
@@ -36,6 +59,12 @@ export const cacambas = pgTable(
     publicCode: text("public_code").notNull().unique(),
     capacityM3: numeric("capacity_m3", { precision: 5, scale: 2, mode: "number" }).notNull(),
     status: cacambaStatus("status").notNull().default("yard"),
+    /** Outer dimensions in metres (JF art. 7º, V); null until measured. */
+    lengthM: numeric("length_m", { precision: 4, scale: 2, mode: "number" }),
+    widthM: numeric("width_m", { precision: 4, scale: 2, mode: "number" }),
+    heightM: numeric("height_m", { precision: 4, scale: 2, mode: "number" }),
+    /** Identification record: what is painted and stuck on it, checked by the rules engine per municipality. */
+    markings: jsonb("markings").$type<CacambaMarkingsRecord>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -54,6 +83,8 @@ export const trucks = pgTable(
     /** Normalized: uppercase, no hyphen (`ABC1234` or Mercosul `ABC1D23`). */
     plate: text("plate").notNull(),
     kind: text("kind").notNull().default("hooklift"),
+    /** Load capacity in tonnes. */
+    capacityT: numeric("capacity_t", { precision: 5, scale: 2, mode: "number" }),
     active: boolean("active").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -75,4 +106,29 @@ export const drivers = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.id] }), index("drivers_org_idx").on(t.orgId, t.name)],
+);
+
+/** Condition inspection of one caçamba (JF art. 14; JP art. 16, §2º), with photos in `stored_files`. */
+export const cacambaInspections = pgTable(
+  "cacamba_inspections",
+  {
+    orgId: uuid("org_id")
+      .notNull()
+      .references(() => orgs.id),
+    id: uuid("id").notNull().default(sql`gen_random_uuid()`),
+    cacambaId: uuid("cacamba_id").notNull(),
+    inspectedAt: timestamp("inspected_at", { withTimezone: true }).notNull().defaultNow(),
+    rust: boolean("rust").notNull(),
+    structuralDamage: boolean("structural_damage").notNull(),
+    paintLegible: boolean("paint_legible").notNull(),
+    standingWaterOrTrash: boolean("standing_water_or_trash").notNull().default(false),
+    notes: text("notes"),
+    photoFileIds: uuid("photo_file_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    inspectedBy: uuid("inspected_by").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.id] }),
+    index("cacamba_inspections_cacamba_idx").on(t.orgId, t.cacambaId, t.inspectedAt),
+    foreignKey({ columns: [t.orgId, t.cacambaId], foreignColumns: [cacambas.orgId, cacambas.id] }),
+  ],
 );

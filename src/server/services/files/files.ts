@@ -1,0 +1,50 @@
+import { and, eq } from "drizzle-orm";
+import type { DbOrTx } from "@/server/db/client";
+import { storedFiles } from "@/server/db/schema";
+import { notFound } from "@/server/errors";
+import type { OrgScope } from "@/server/services/context";
+
+const columns = {
+  id: storedFiles.id,
+  purpose: storedFiles.purpose,
+  originalName: storedFiles.originalName,
+  contentType: storedFiles.contentType,
+  sizeBytes: storedFiles.sizeBytes,
+  createdAt: storedFiles.createdAt,
+};
+
+/** A file of the caller's org (metadata only); NOT_FOUND for any other org's id. */
+export async function getFile(scope: OrgScope, id: string) {
+  const [row] = await scope.db
+    .select(columns)
+    .from(storedFiles)
+    .where(and(eq(storedFiles.orgId, scope.orgId), eq(storedFiles.id, id)));
+  if (!row) throw notFound("Arquivo");
+  return row;
+}
+
+/** The storage key, for the download route, after `getFile` authorized the caller. */
+export async function storageKeyOf(db: DbOrTx, orgId: string, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ key: storedFiles.storageKey })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.orgId, orgId), eq(storedFiles.id, id)));
+  return row?.key ?? null;
+}
+
+/** Throws NOT_FOUND unless every id is a file of `orgId` with `purpose`. */
+export async function assertOwnFiles(
+  db: DbOrTx,
+  orgId: string,
+  ids: string[],
+  purpose: string,
+  what: string,
+) {
+  for (const id of new Set(ids)) {
+    const [row] = await db
+      .select({ purpose: storedFiles.purpose })
+      .from(storedFiles)
+      .where(and(eq(storedFiles.orgId, orgId), eq(storedFiles.id, id)));
+    if (!row || row.purpose !== purpose) throw notFound(what);
+  }
+}

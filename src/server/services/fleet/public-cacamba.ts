@@ -1,0 +1,38 @@
+import { eq } from "drizzle-orm";
+import { resolveMunicipality } from "@/domain";
+import type { DbOrTx } from "@/server/db/client";
+import { cacambas } from "@/server/db/schema";
+import { notFound } from "@/server/errors";
+import { licensingByMunicipality } from "./licences/alerts";
+import { loadCompany } from "./profile";
+
+/**
+ * What anyone who scans the QR on a caçamba may see: the owning company (name, CNPJ, phones the law
+ * makes it paint on the caçamba, JF art. 7º, I), whether it is licensed today in each municipality it
+ * serves, and how to complain. No personal data: no drivers, clients, sites or addresses.
+ */
+export async function getPublicCacamba(db: DbOrTx, code: string, at = new Date()) {
+  const [row] = await db
+    .select({ orgId: cacambas.orgId, number: cacambas.number, status: cacambas.status })
+    .from(cacambas)
+    .where(eq(cacambas.publicCode, code));
+  if (!row || row.status === "retired") throw notFound("Caçamba");
+  const company = await loadCompany(db, row.orgId);
+  const licensing = await licensingByMunicipality(db, row.orgId, at);
+  return {
+    number: row.number,
+    owner: {
+      legalName: company.legalName,
+      taxId: company.taxId,
+      phone: company.phone,
+      complaintsPhone: company.complaintsPhone,
+    },
+    municipalities: licensing.map((v) => ({
+      municipalityId: v.municipalityId,
+      name: v.municipalityName,
+      licensed: v.licensed,
+      article: v.article,
+      city: resolveMunicipality(v.municipalityId)?.name ?? v.municipalityName,
+    })),
+  };
+}
