@@ -15,7 +15,14 @@ export async function makeHauler(db: Db, municipalityIds = ["juiz-de-fora-mg"]) 
     complaintsPhone: "08001234567",
     municipalityIds,
   });
-  const scope: OrgScope = { db, userId: admin.id, orgId: org.id, orgKind: "hauler", role: "admin" };
+  const scope: OrgScope = {
+    db,
+    userId: admin.id,
+    orgId: org.id,
+    orgKind: "hauler",
+    role: "admin",
+    isManager: true,
+  };
   return { org, admin, scope, caller: callerFor(db, admin, org.id) };
 }
 

@@ -10,6 +10,7 @@ import {
   phoneSchema,
   plateSchema,
 } from "@/lib/validators";
+import type { OrgScope } from "@/server/services/context";
 import { getFile } from "@/server/services/files/files";
 import {
   CACAMBA_STATUSES,
@@ -126,6 +127,9 @@ const driver = z.object({
   cnhValidUntil: dateSchema,
 });
 
+/** The caller's own org scope (without the db handle), handed to route handlers that stream bodies. */
+const grantOf = ({ db: _db, ...grant }: OrgScope) => grant;
+
 const byId = z.object({ id: idSchema });
 const toggle = z.object({ id: idSchema, active: z.boolean() });
 
@@ -181,14 +185,12 @@ export const fleetRouter = createTRPCRouter({
   }),
   files: createTRPCRouter({
     /** Who may upload: the route handler streams the body only after this answers. */
-    uploadGrant: uploaders.query(({ ctx }) => ({
-      orgId: ctx.scope.orgId,
-      userId: ctx.scope.userId,
-      orgKind: ctx.scope.orgKind,
-      role: ctx.scope.role,
-    })),
+    uploadGrant: uploaders.query(({ ctx }) => grantOf(ctx.scope)),
     get: uploaders.input(byId).query(({ ctx, input }) => getFile(ctx.scope, input.id)),
   }),
+  /** Gates for the CSV route handlers: they act only with the scope these return. */
+  importGrant: fleetAdmin.query(({ ctx }) => grantOf(ctx.scope)),
+  exportGrant: fleetReaders.query(({ ctx }) => grantOf(ctx.scope)),
   publicCacamba: publicProcedure
     .input(z.object({ code: z.string().trim().min(4).max(40) }))
     .query(({ ctx, input }) => getPublicCacamba(ctx.db, input.code)),

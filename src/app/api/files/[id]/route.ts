@@ -1,0 +1,31 @@
+import { serverCaller } from "@/server/api/server-caller";
+import { getDb } from "@/server/db/client";
+import { storageKeyOf } from "@/server/services/files/files";
+import { storageFromEnv } from "@/server/services/files/storage";
+import { attachment, errorResponse } from "../../fleet/_lib/http";
+
+export const runtime = "nodejs";
+
+/** Downloads a file only after `fleet.files.get` found it in the caller's own org. */
+export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  try {
+    const caller = await serverCaller();
+    const grant = await caller.fleet.files.uploadGrant();
+    const meta = await caller.fleet.files.get({ id });
+    const key = await storageKeyOf(await getDb(), grant.orgId, meta.id);
+    const body = key ? await storageFromEnv().get(key) : null;
+    if (!body) return Response.json({ message: "Arquivo não encontrado no armazenamento." }, { status: 404 });
+    return new Response(body, {
+      headers: {
+        "content-type": meta.contentType,
+        "content-length": String(meta.sizeBytes),
+        "content-disposition": attachment(meta.originalName, true),
+        "x-content-type-options": "nosniff",
+        "cache-control": "private, no-store",
+      },
+    });
+  } catch (e) {
+    return errorResponse(e);
+  }
+}

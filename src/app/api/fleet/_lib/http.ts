@@ -1,0 +1,37 @@
+import "server-only";
+import { TRPCError } from "@trpc/server";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
+import { serverCaller } from "@/server/api/server-caller";
+import { getDb } from "@/server/db/client";
+import { DomainError } from "@/server/errors";
+import type { OrgScope } from "@/server/services/context";
+
+type Caller = Awaited<ReturnType<typeof serverCaller>>;
+type Grant = Omit<OrgScope, "db">;
+
+/** Runs a tRPC grant procedure (authorization lives there) and builds the service scope from its answer. */
+export async function scopeFrom(grant: (caller: Caller) => Promise<Grant>): Promise<OrgScope> {
+  const caller = await serverCaller();
+  return { ...(await grant(caller)), db: await getDb() };
+}
+
+/** JSON `{ message }` with the HTTP status tRPC would give the same error. */
+export function errorResponse(e: unknown): Response {
+  const trpc =
+    e instanceof TRPCError
+      ? e
+      : e instanceof DomainError
+        ? new TRPCError({ code: e.code, message: e.message })
+        : null;
+  if (!trpc) throw e;
+  return Response.json({ message: trpc.message }, { status: getHTTPStatusCodeFromError(trpc) });
+}
+
+/** `attachment; filename*=UTF-8''…` so accented names survive. */
+export function attachment(filename: string, inline = false): string {
+  const ascii = filename
+    .normalize("NFD")
+    .replace(/[^\x20-\x7e]/g, "")
+    .replace(/"/g, "");
+  return `${inline ? "inline" : "attachment"}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}

@@ -1,0 +1,25 @@
+import { formatCacambaNumber } from "@/lib/format";
+import { serverCaller } from "@/server/api/server-caller";
+import { renderDecalPdf } from "@/server/pdf/decal/render";
+import { attachment, errorResponse } from "../../../_lib/http";
+
+export const runtime = "nodejs";
+
+/** The decal sheet PDF of one caçamba of the caller's org; its QR points at `/c/<publicCode>`. */
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  try {
+    const data = await (await serverCaller()).fleet.decal({ id });
+    const base = (process.env.APP_URL ?? new URL(request.url).origin).replace(/\/$/, "");
+    const pdf = await renderDecalPdf(data, `${base}/c/${data.publicCode}`);
+    return new Response(new Uint8Array(pdf), {
+      headers: {
+        "content-type": "application/pdf",
+        "content-disposition": attachment(`adesivos-cacamba-${formatCacambaNumber(data.number)}.pdf`),
+        "cache-control": "private, no-store",
+      },
+    });
+  } catch (e) {
+    return errorResponse(e);
+  }
+}

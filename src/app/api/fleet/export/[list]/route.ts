@@ -1,0 +1,25 @@
+import { FLEET_LISTS, type FleetList, LIST_LABEL } from "@/server/services/fleet/csv/columns";
+import { exportFleetCsv } from "@/server/services/fleet/csv/export-csv";
+import { attachment, errorResponse, scopeFrom } from "../../_lib/http";
+
+export const runtime = "nodejs";
+
+/** `GET /api/fleet/export/cacambas|trucks|drivers` → the list as a CSV for Brazilian spreadsheets. */
+export async function GET(_request: Request, { params }: { params: Promise<{ list: string }> }) {
+  const { list } = await params;
+  if (!FLEET_LISTS.includes(list as FleetList))
+    return Response.json({ message: "Lista desconhecida." }, { status: 404 });
+  try {
+    const scope = await scopeFrom((c) => c.fleet.exportGrant());
+    const csv = await exportFleetCsv(scope, list as FleetList);
+    return new Response(csv, {
+      headers: {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": attachment(`${LIST_LABEL[list as FleetList]}.csv`),
+        "cache-control": "private, no-store",
+      },
+    });
+  } catch (e) {
+    return errorResponse(e);
+  }
+}

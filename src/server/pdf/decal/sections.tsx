@@ -1,0 +1,61 @@
+import { Text, View } from "@react-pdf/renderer";
+import { formatCacambaNumber, formatPhone, formatTaxId } from "@/lib/format";
+import { QrCode } from "../qr-code";
+import { styles } from "./styles";
+import type { DecalData } from "./types";
+
+export function NumberAndQr({ data, publicUrl }: { data: DecalData; publicUrl: string }) {
+  return (
+    <View style={styles.row}>
+      <View>
+        <Text style={styles.caption}>Caçamba nº (JF art. 7º, IV)</Text>
+        <Text style={styles.number}>{formatCacambaNumber(data.number)}</Text>
+      </View>
+      <View style={styles.qrBlock}>
+        <QrCode value={publicUrl} size={130} />
+        <Text style={styles.caption}>Consulte esta caçamba:</Text>
+        <Text style={styles.caption}>{publicUrl}</Text>
+      </View>
+    </View>
+  );
+}
+
+export function Owner({ company }: { company: DecalData["company"] }) {
+  return (
+    <View style={styles.box}>
+      <Text style={styles.caption}>Proprietário e telefones (JF art. 7º, I; JP art. 17, IV e V)</Text>
+      <Text style={styles.company}>{company.legalName}</Text>
+      <Text style={styles.small}>CNPJ {formatTaxId(company.taxId)}</Text>
+      <Text style={styles.phone}>
+        Telefone: {company.phone ? formatPhone(company.phone) : "cadastre em Empresa"}
+      </Text>
+      <Text style={styles.phone}>
+        Denúncias: {company.complaintsPhone ? formatPhone(company.complaintsPhone) : "cadastre em Empresa"}
+      </Text>
+    </View>
+  );
+}
+
+export function MunicipalityInscription({ m }: { m: DecalData["municipalities"][number] }) {
+  return (
+    <View style={styles.box} wrap={false}>
+      <Text style={styles.caption}>{m.name}</Text>
+      {m.inscription ? (
+        <>
+          <Text style={styles.inscription}>{m.inscription.text}</Text>
+          <Text style={styles.caption}>{m.inscription.article}</Text>
+        </>
+      ) : (
+        <Text style={styles.small}>A lei deste município não exige inscrição na caçamba.</Text>
+      )}
+      {m.licenceNumber && (
+        <Text style={styles.phone}>
+          {m.licenceNumber.number
+            ? `Cadastro/licença nº ${m.licenceNumber.number}`
+            : "Cadastro/licença: nenhum em vigor — cadastre antes de imprimir"}{" "}
+          ({m.licenceNumber.article})
+        </Text>
+      )}
+    </View>
+  );
+}

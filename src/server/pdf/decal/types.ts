@@ -1,0 +1,3 @@
+import type { getDecal } from "@/server/services/fleet/decal";
+
+export type DecalData = Awaited<ReturnType<typeof getDecal>>;

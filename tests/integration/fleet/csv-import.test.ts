@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DbHandle } from "@/server/db/client";
+import { exportFleetCsv } from "@/server/services/fleet/csv/export-csv";
+import { importFleetCsv } from "@/server/services/fleet/csv/import-csv";
+import { freshDatabase } from "../../helpers/db";
+import { makeHauler } from "./world";
+
+describe("CSV import and export", () => {
+  let h: DbHandle;
+  beforeAll(async () => {
+    h = await freshDatabase();
+  });
+  afterAll(() => h.close());
+
+  it("one bad row among many: pt-BR errors by line, nothing saved (all or nothing)", async () => {
+    const hauler = await makeHauler(h.db);
+    const good = Array.from({ length: 50 }, () => "5;2,5;1,6;1,2;no pátio");
+    const csv = [
+      "capacidade_m3;comprimento_m;largura_m;altura_m;situacao",
+      ...good,
+      "abc;2,9;1,6;1,2;voando",
+    ].join("\n");
+    const result = await importFleetCsv(hauler.scope, "cacambas", csv, { commit: true });
+    expect(result.committed).toBe(false);
+    expect(result.errors.map((e) => e.line)).toEqual([52, 52]);
+    expect(result.errors.map((e) => e.message).join(" ")).toMatch(
+      /capacidade em m³ inválido.*Situação desconhecida/,
+    );
+    expect(await hauler.caller.fleet.cacambas()).toEqual([]);
+  });
+
+  it("a duplicate plate (in the file or registered) fails the whole file; a clean file saves every row", async () => {
+    const hauler = await makeHauler(h.db);
+    await hauler.caller.fleet.createTruck({ plate: "HMG4B21" });
+    const dup = await importFleetCsv(
+      hauler.scope,
+      "trucks",
+      "placa,capacidade_t\nABC-1234,12\nabc1234,10\nHMG4B21,8",
+      {
+        commit: true,
+      },
+    );
+    expect(dup.errors.map((e) => [e.line, e.message])).toEqual([
+      [3, "ABC1234 repete a linha 2."],
+      [4, "HMG4B21 já está cadastrado(a)."],
+    ]);
+    expect(await hauler.caller.fleet.trucks()).toHaveLength(1);
+    const progress: string[] = [];
+    const ok = await importFleetCsv(hauler.scope, "trucks", "placa,capacidade_t\nABC-1234,12\nBRA2E19,\n", {
+      commit: true,
+      onProgress: (p) => progress.push(p.phase),
+    });
+    expect(ok).toMatchObject({ committed: true, created: 2, errors: [] });
+    expect(progress).toContain("saving");
+    const csv = await exportFleetCsv(hauler.scope, "trucks");
+    expect(csv).toContain("placa;capacidade_t;tipo;ativo");
+    expect(csv).toContain("ABC-1234;12;poliguindaste;sim");
+  });
+
+  it("imported caçambas continue the gapless numbering; export round-trips through import", async () => {
+    const hauler = await makeHauler(h.db);
+    await hauler.caller.fleet.createCacamba({ capacityM3: 3 });
+    const r = await importFleetCsv(hauler.scope, "cacambas", "capacidade_m3\n4\n5,5\n7", { commit: true });
+    expect(r.created).toBe(3);
+    const numbers = (await hauler.caller.fleet.cacambas()).map((c) => c.number);
+    expect(numbers).toEqual([1, 2, 3, 4]);
+    expect((await hauler.caller.fleet.createCacamba({ capacityM3: 3 })).number).toBe(5);
+    const exported = await exportFleetCsv(hauler.scope, "cacambas");
+    const preview = await importFleetCsv(hauler.scope, "cacambas", exported, { commit: false });
+    expect(preview).toMatchObject({ total: 5, errors: [], committed: false });
+  });
+
+  it("drivers: dates dd/mm/aaaa, CNH digits, category; a missing column is a line-1 error", async () => {
+    const hauler = await makeHauler(h.db);
+    const bad = await importFleetCsv(hauler.scope, "drivers", "nome;cnh\nAna;12345678901", { commit: true });
+    expect(bad.errors.filter((e) => e.line === 1).map((e) => e.message)).toEqual([
+      'Falta a coluna "categoria".',
+      'Falta a coluna "validade_cnh".',
+    ]);
+    const ok = await importFleetCsv(
+      hauler.scope,
+      "drivers",
+      "nome;cnh;categoria;validade_cnh\nAna Souza;123.456.789-01;d;15/08/2027",
+      { commit: true },
+    );
+    expect(ok.created).toBe(1);
+    expect(await hauler.caller.fleet.drivers()).toMatchObject([
+      { name: "Ana Souza", cnhValidUntil: "2027-08-15" },
+    ]);
+  });
+});
