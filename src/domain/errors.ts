@@ -1,7 +1,10 @@
 import { z } from "zod";
 
-/** Portuguese messages for zod's own issues (our custom messages are already pt-BR). */
-const portugueseErrors = z.locales.pt().localeError;
+/**
+ * Brazilian Portuguese messages for zod's own issues (our custom messages are already pt-BR), passed per
+ * parse so the domain never touches zod's global config (the server sets ptBR globally too).
+ */
+const brazilianErrors = z.locales.ptBR().localeError;
 
 export interface RulesInputIssue {
   path: string;
@@ -20,7 +23,7 @@ export class RulesInputError extends Error {
 }
 
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown, what: string): z.output<T> {
-  const result = schema.safeParse(input, { error: portugueseErrors });
+  const result = schema.safeParse(input, { error: brazilianErrors });
   if (result.success) return result.data;
   const issues = result.error.issues.map((issue) => ({
     path: issue.path.map(String).join("."),
