@@ -56,29 +56,52 @@ function juizDeFora(input: ParsedRemovalDeadlineInput): RemovalDeadline {
   };
 }
 
+/**
+ * CM art. 47: removal within 48 h after the caçamba is full (I) and within 24 h after it becomes a health
+ * hazard (II). Both may run at once: the deadline is whichever ends first, citing that inciso.
+ */
 function cachoeiras(input: ParsedRemovalDeadlineInput): RemovalDeadline {
   const { municipality } = input;
   const ruleset = rulesetFor(municipality);
-  const rule = ruleById(ruleset, input.hazard ? "removal_hazard" : "removal_full");
-  const start = input.hazard ? (input.hazardSince ?? input.fullAt) : input.fullAt;
-  if (!start) {
+  const full = ruleById(ruleset, "removal_full");
+  const hazard = ruleById(ruleset, "removal_hazard");
+  const hazardStart = input.hazard ? (input.hazardSince ?? input.fullAt) : undefined;
+  const candidates: { rule: typeof full; hours: number; endMs: number }[] = [];
+  if (input.fullAt) {
+    const hours = full.value?.quantity ?? 48;
+    candidates.push({ rule: full, hours, endMs: Date.parse(input.fullAt) + hours * HOUR_MS });
+  }
+  if (hazardStart) {
+    const hours = hazard.value?.quantity ?? 24;
+    candidates.push({ rule: hazard, hours, endMs: Date.parse(hazardStart) + hours * HOUR_MS });
+  }
+  const earliest = candidates.reduce<(typeof candidates)[number] | undefined>(
+    (best, c) => (!best || c.endMs < best.endMs ? c : best),
+    undefined,
+  );
+  if (!earliest) {
     const field = input.hazard ? "hazardSince" : "fullAt";
     const message = input.hazard
       ? "Informe hazardSince (ou fullAt): o prazo de 24 h do CM art. 47, II conta de quando a caçamba virou foco de insalubridade."
       : "Informe fullAt: o prazo de 48 h do CM art. 47, I conta de quando a caçamba ficou cheia.";
     throw new RulesInputError(message, [{ path: field, message }]);
   }
-  const hours = rule.value?.quantity ?? 48;
-  const deadlineMs = Date.parse(start) + hours * HOUR_MS;
+  const reason = (c: (typeof candidates)[number]) =>
+    c.rule === hazard
+      ? `foco de insalubridade: remover em até ${c.hours} h (art. 47, II)`
+      : `caçamba cheia: remover em até ${c.hours} h (art. 47, I)`;
+  const other = candidates.find((c) => c !== earliest);
+  const both = other
+    ? ` Vale o prazo que vence primeiro; o outro (${reason(other)}) venceria em ${toZonedIso(other.endMs, municipality.timeZone)}.`
+    : "";
+  const text = reason(earliest);
   return {
     municipality: municipality.id,
-    deadline: toZonedIso(deadlineMs, municipality.timeZone),
-    rule: rule.id,
-    article: rule.article,
+    deadline: toZonedIso(earliest.endMs, municipality.timeZone),
+    rule: earliest.rule.id,
+    article: earliest.rule.article,
     status: "regulated",
-    explanation: input.hazard
-      ? `Foco de insalubridade: remover em até ${hours} h. O contratante deve avisar a empresa (art. 47, parágrafo único).`
-      : `Caçamba cheia: remover em até ${hours} h. O contratante deve avisar a empresa (art. 47, parágrafo único).`,
+    explanation: `${text.charAt(0).toUpperCase()}${text.slice(1)}.${both} O contratante deve avisar a empresa (art. 47, parágrafo único).`,
   };
 }
 

@@ -116,6 +116,43 @@ describe("removalDeadline — CM art. 47", () => {
     expect(result.deadline).toBe("2025-06-03T20:00:00.000-03:00");
   });
 
+  it.each([
+    {
+      case: "full first, hazard later: 48 h after full ends first (art. 47, I)",
+      fullAt: "2025-06-03T10:00:00-03:00",
+      hazardSince: "2025-06-04T20:00:00-03:00",
+      deadline: "2025-06-05T10:00:00.000-03:00",
+      article: "CM art. 47, I",
+    },
+    {
+      case: "hazard soon after full: 24 h after hazard ends first (art. 47, II)",
+      fullAt: "2025-06-03T10:00:00-03:00",
+      hazardSince: "2025-06-03T12:00:00-03:00",
+      deadline: "2025-06-04T12:00:00.000-03:00",
+      article: "CM art. 47, II",
+    },
+    {
+      case: "hazard before it was full",
+      fullAt: "2025-06-04T10:00:00-03:00",
+      hazardSince: "2025-06-03T08:00:00-03:00",
+      deadline: "2025-06-04T08:00:00.000-03:00",
+      article: "CM art. 47, II",
+    },
+  ])(
+    "hazard and fullAt both given → the earlier deadline: $case",
+    ({ fullAt, hazardSince, deadline, article }) => {
+      const result = removalDeadline({
+        municipality: "cachoeiras-de-macacu-rj",
+        placedAt: "2025-06-02T08:00:00-03:00",
+        fullAt,
+        hazard: true,
+        hazardSince,
+      });
+      expect(result).toMatchObject({ deadline, article });
+      expect(result.explanation).toContain("vence primeiro");
+    },
+  );
+
   it("fails with a pt-BR message when fullAt is missing", () => {
     expect(() =>
       removalDeadline({ municipality: "cachoeiras-de-macacu-rj", placedAt: "2025-06-02T08:00:00-03:00" }),
