@@ -26,16 +26,6 @@ export function articleKey(citation: string, lawKey: LawKey): string {
     .join(".");
 }
 
-/** Finds the most specific entry whose key is the citation or one of its ancestors ("9.iii.a" → "9.iii" → "9"). */
-export function lookupArticle<T>(key: string, table: Readonly<Record<string, T>>): T | undefined {
-  const parts = key.split(".");
-  for (let n = parts.length; n > 0; n--) {
-    const found = table[parts.slice(0, n).join(".")];
-    if (found !== undefined) return found;
-  }
-  return undefined;
-}
-
 export function sameInfraction(a: string, b: string, lawKey: LawKey): boolean {
   try {
     return articleKey(a, lawKey) === articleKey(b, lawKey);

@@ -1,4 +1,5 @@
 import { sameInfraction } from "./articles";
+import { validateCmArticle } from "./cm-provisions";
 import type { FineResult, ParsedFineInput } from "./schema";
 import { applyFactor, updateFactor } from "./update";
 
@@ -61,6 +62,7 @@ function gravissimaBand(count: number): Band {
 }
 
 export function cachoeirasFine(input: ParsedFineInput): FineResult {
+  validateCmArticle(input.article);
   const aggravating = [...new Set(input.circumstances?.aggravating ?? [])];
   const attenuating = [...new Set(input.circumstances?.attenuating ?? [])];
   const atMs = Date.parse(input.at);
@@ -163,6 +165,15 @@ export function cachoeirasFine(input: ParsedFineInput): FineResult {
       { kind: "prescription", years: 5, dayKind: "calendar", from: "da infração", article: "CM art. 109" },
     ],
     notes,
-    flags: [],
+    flags: aggravating.includes("VI")
+      ? [
+          {
+            code: "ocr_illegible",
+            article: "CM art. 68, VI",
+            message:
+              "O inciso VI do art. 68 (agravante) está ilegível no OCR da lei; só o Anexo I, Tabela 2 o cita (R$ 451,00 a R$ 500,00). Confira no original antes de aplicá-lo.",
+          },
+        ]
+      : [],
   };
 }

@@ -1,6 +1,6 @@
 import { missingConfig } from "../errors";
 import { formatCents } from "../format";
-import { IN_DIGITS_VS_WORDS } from "../rulesets/indiavai-mt";
+import { IN_DIGITS_VS_WORDS, IN_GRAVISSIMA_NOTE } from "../rulesets/indiavai-mt";
 import { articleKey, sameInfraction } from "./articles";
 import type { FineClass, FineDeadline, FineResult, ParsedFineInput, Reincidence } from "./schema";
 
@@ -51,10 +51,19 @@ export function indiavaiFine(input: ParsedFineInput): FineResult {
   if (fixed) {
     let upf = fixed.upf;
     let reincidence: Reincidence = { applies: false, effect: "Sem infrações anteriores informadas." };
+    const fixedNotes: string[] = [];
     const recentSame = prior.some(
       (p) => sameInfraction(p.article, input.article, "IN") && atMs - Date.parse(p.decidedAt) <= 30 * DAY_MS,
     );
-    if (key.startsWith("13") && recentSame) {
+    if (key === "9.pu") {
+      reincidence = {
+        applies: true,
+        kind: "specific",
+        article: "IN art. 9º, parágrafo único",
+        effect:
+          "A multa de 1 UPF já é a penalidade da reincidência na falta de limpeza do lote; não se dobra de novo pelo art. 31, parágrafo único.",
+      };
+    } else if (key.startsWith("13") && recentSame) {
       upf += 1;
       reincidence = {
         applies: true,
@@ -70,6 +79,11 @@ export function indiavaiFine(input: ParsedFineInput): FineResult {
         article: "IN art. 31, parágrafo único",
         effect: "Reincidência: multa em dobro.",
       };
+    }
+    if (key.startsWith("13") && prior.length > 0) {
+      fixedNotes.push(
+        'IN art. 13, §3º fala em "reincidência da conduta no período de 30 (trinta) dias" sem dizer de que data se conta: contamos da decisão anterior (decidedAt) até esta infração (at). Confirme a leitura com a prefeitura.',
+      );
     }
     if (key.startsWith("13")) {
       deadlines.unshift({
@@ -90,7 +104,11 @@ export function indiavaiFine(input: ParsedFineInput): FineResult {
       extraPenalties: [],
       reincidence,
       deadlines,
-      notes: [`Multa fixa de ${fixed.upf} UPF (${fixed.article}); a lei não a classifica.`, ...notes],
+      notes: [
+        `Multa fixa de ${fixed.upf} UPF (${fixed.article}); a lei não a classifica.`,
+        ...fixedNotes,
+        ...notes,
+      ],
       flags: [],
     };
   }
@@ -139,6 +157,7 @@ export function indiavaiFine(input: ParsedFineInput): FineResult {
     deadlines,
     notes: [
       `Faixa ${range.article}: ${range.min} a ${range.max} UPF${factor > 1 ? ", em dobro" : ""}.`,
+      ...(input.severity === "gravissima" ? [IN_GRAVISSIMA_NOTE] : []),
       ...notes,
     ],
     flags: [{ code: "digits_vs_words", article: "IN art. 32", message: IN_DIGITS_VS_WORDS }],

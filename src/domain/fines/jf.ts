@@ -1,6 +1,7 @@
 import { RulesInputError } from "../errors";
 import { formatCents } from "../format";
-import { articleKey, lookupArticle } from "./articles";
+import { articleKey } from "./articles";
+import { JF_CLASS_OF, JF_NEEDS_INCISO, JF_PROVISIONS, type JfClassKey } from "./jf-provisions";
 import type { ExtraPenalty, FineClass, FineDeadline, FineResult, ParsedFineInput } from "./schema";
 import { applyFactor, updateFactor } from "./update";
 
@@ -15,34 +16,33 @@ const MEDIA: JfClass = { class: "media", amountCents: 25000, article: "JF art. 2
 const GRAVE: JfClass = { class: "grave", amountCents: 45000, article: "JF art. 26" };
 const GRAVISSIMA: JfClass = { class: "gravissima", amountCents: 500000, article: "JF art. 27" };
 
-/** JF arts. 24–27: which provision breached falls in which class. */
-const TABLE: Record<string, JfClass> = {
-  "7": LEVE,
-  "13": LEVE,
-  "14": LEVE,
-  "17": LEVE,
-  "9.i": MEDIA,
-  "9.ii": MEDIA,
-  "9.iii": MEDIA,
-  "10": MEDIA,
-  "11": MEDIA,
-  "12.v": MEDIA,
-  "12.vi": MEDIA,
-  "12.vii": MEDIA,
-  "12.viii": MEDIA,
-  "12.ix": MEDIA,
-  "12.§1": MEDIA,
-  "12.§2": MEDIA,
-  "21": MEDIA,
-  "12.i": GRAVE,
-  "12.ii": GRAVE,
-  "12.iii": GRAVE,
-  "12.iv": GRAVE,
-  "22": GRAVE,
-  "4": GRAVISSIMA,
-  "15": GRAVISSIMA,
-  "16": GRAVISSIMA,
+const CLASSES: Record<JfClassKey, JfClass> = {
+  leve: LEVE,
+  media: MEDIA,
+  grave: GRAVE,
+  gravissima: GRAVISSIMA,
 };
+
+function reject(message: string): never {
+  throw new RulesInputError(message, [{ path: "article", message }]);
+}
+
+/** The class arts. 24–27 give the provision, or a pt-BR error saying why there is none. */
+function classOf(citation: string): JfClass {
+  const key = articleKey(citation, "JF");
+  const found = JF_CLASS_OF[key];
+  if (found) return CLASSES[found];
+  if (!JF_PROVISIONS.has(key)) {
+    reject(
+      `"${citation}" não existe na lei de Juiz de Fora de 28/07/2023 (arts. 1º a 34, com os incisos e parágrafos do texto). Cite o dispositivo violado, ex.: "JF art. 12, V" ou "JF art. 9º, III, a".`,
+    );
+  }
+  const incisos = JF_NEEDS_INCISO[key];
+  if (incisos) reject(`"${citation}" tem incisos de classes diferentes: cite o inciso violado (${incisos}).`);
+  return reject(
+    `"${citation}" existe, mas a lei não fixa classe nem valor de multa para ele: os arts. 24 a 27 não o citam. Descumpri-lo é infração (art. 23), sem multa calculável por esta lei.`,
+  );
+}
 
 function extraPenalties(fineClass: FineClass): ExtraPenalty[] {
   if (fineClass === "grave") {
@@ -70,24 +70,20 @@ function extraPenalties(fineClass: FineClass): ExtraPenalty[] {
     ];
   }
   if (fineClass === "gravissima") {
+    const text = 'art. 27: "além da apreensão e aplicação do disposto no art. 23, § 3º, incisos III e IV"';
     return [
-      {
-        kind: "apprehension",
-        mandatory: true,
-        article: "JF art. 27",
-        description: "Apreensão, além da multa.",
-      },
+      { kind: "apprehension", mandatory: true, article: "JF art. 27", description: `Apreensão (${text}).` },
       {
         kind: "suspension",
         mandatory: true,
         article: "JF art. 23, §3º, III",
-        description: "Suspensão da licença de localização e funcionamento (art. 27), ou cassação.",
+        description: `Suspensão da licença de localização e funcionamento (${text}).`,
       },
       {
         kind: "cassation",
-        mandatory: false,
+        mandatory: true,
         article: "JF art. 23, §3º, IV",
-        description: "Cassação da licença de localização e funcionamento (art. 27), em lugar da suspensão.",
+        description: `Cassação da licença de localização e funcionamento (${text}).`,
       },
     ];
   }
@@ -100,7 +96,7 @@ function deadlines(fineClass: FineClass): FineDeadline[] {
       kind: "defence",
       days: 15,
       dayKind: "calendar",
-      from: "da ciência do auto de infração",
+      from: "termo inicial não fixado pela lei (art. 28, parágrafo único)",
       article: "JF art. 28, parágrafo único",
     },
   ];
@@ -117,21 +113,20 @@ function deadlines(fineClass: FineClass): FineDeadline[] {
 }
 
 export function juizDeForaFine(input: ParsedFineInput): FineResult {
-  const key = articleKey(input.article, "JF");
-  const entry = lookupArticle(key, TABLE);
-  if (!entry) {
-    const message = `"${input.article}" não tem multa em JF arts. 24–27. Cite o dispositivo violado com o inciso, ex.: "JF art. 12, V" ou "JF art. 9º, III, a".`;
-    throw new RulesInputError(message, [{ path: "article", message }]);
-  }
+  const entry = classOf(input.article);
   const factor = updateFactor(input, 2023, "JF arts. 24–27", "JF art. 31, índices dos tributos municipais");
   const amountCents = applyFactor(entry.amountCents, factor);
   const notes = [
     `Multa ${entry.class === "media" ? "média" : entry.class === "gravissima" ? "gravíssima" : entry.class} de ${formatCents(amountCents)} (${entry.article}${factor !== 1 ? `, atualizada pelo fator ${String(factor).replace(".", ",")} — art. 31` : ""}).`,
     "A fiscalização pode antes notificar com prazo para regularizar (JF art. 23, §2º).",
+    "Defesa em 15 dias (JF art. 28, parágrafo único): a lei não diz a partir de quando o prazo conta; confirme no auto ou no Código de Posturas (art. 29).",
     "Cobrança, apreensão e cassação seguem o Código de Posturas e o Código Tributário Municipal (JF art. 29).",
   ];
   if (entry.class === "gravissima") {
-    notes.push("Infração gravíssima: o auto pode ser lavrado sem notificação prévia (JF art. 23, §4º).");
+    notes.push(
+      "Infração gravíssima: o auto pode ser lavrado sem notificação prévia (JF art. 23, §4º).",
+      "O art. 27 manda aplicar a apreensão e o art. 23, §3º, III e IV (suspensão e cassação) sem dizer como se combinam; o Código de Posturas decide a aplicação (art. 29).",
+    );
   }
   const prior = input.history?.priorInfractions.length ?? 0;
   return {

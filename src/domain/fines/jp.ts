@@ -1,10 +1,7 @@
 import { missingConfig } from "../errors";
 import { articleKey } from "./articles";
 import type { ExtraPenalty, FineResult, ParsedFineInput } from "./schema";
-
-function yearOf(iso: string): number {
-  return Number(iso.slice(0, 4));
-}
+import { localYear } from "./update";
 
 export function joaoPessoaFine(input: ParsedFineInput): FineResult {
   const key = articleKey(input.article, "JP");
@@ -36,6 +33,8 @@ export function joaoPessoaFine(input: ParsedFineInput): FineResult {
       description: "Descumprido o embargo, multa diária igual à do auto de infração.",
     },
   ];
+  const timeZone = input.municipality.timeZone;
+  const yearOf = (iso: string) => localYear(iso, timeZone);
   const sameYear = [...(history?.embargoes ?? []), ...(history?.apprehensions ?? [])].filter(
     (iso) => Date.parse(iso) < atMs && yearOf(iso) === yearOf(input.at),
   );

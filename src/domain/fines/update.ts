@@ -1,4 +1,5 @@
 import { missingConfig } from "../errors";
+import { localParts } from "../time/zoned";
 import type { ParsedFineInput } from "./schema";
 
 /**
@@ -11,7 +12,7 @@ export function updateFactor(
   article: string,
   index: string,
 ): number {
-  const year = Number(input.at.slice(0, 4));
+  const year = localYear(input.at, input.municipality.timeZone);
   const factor = input.fineConfig?.updateFactor;
   if (factor !== undefined) return factor;
   if (year <= baseYear) return 1;
@@ -19,6 +20,11 @@ export function updateFactor(
     "fineConfig.updateFactor",
     `Os valores de ${article} são atualizados anualmente (${index}); informe fineConfig.updateFactor, o fator acumulado desde ${baseYear}, para infrações de ${year}.`,
   );
+}
+
+/** The calendar year of an instant on the municipality's wall clock (2024-01-01T01:00Z is still 2023 in JF). */
+export function localYear(iso: string, timeZone: string): number {
+  return localParts(Date.parse(iso), timeZone).year;
 }
 
 export const applyFactor = (cents: number, factor: number): number => Math.round(cents * factor);

@@ -60,7 +60,16 @@ export function jfChecklist(ctx: PlacementContext): ChecklistItem[] {
   );
   add("no_organic_waste", "JF art. 13", "Oriente o cliente: nada de lixo orgânico e nada acima da borda.");
   add("signalling", "JF art. 19", "Na manobra: pisca-alerta ligado e cones refletivos na pista.");
-  add("chocks", "JF art. 20", "Calço sob as sapatas do caminhão; danos ao pavimento reparados em até 48 h.");
+  add(
+    "chocks",
+    "JF art. 20",
+    "Calço com dimensões e espessura adequadas antes de descer as sapatas do caminhão.",
+  );
+  add(
+    "damage_repair",
+    "JF art. 20, parágrafo único",
+    "Danos ao pavimento ou aos dutos subterrâneos: a empresa os repara em até 48 horas.",
+  );
   add("clean_on_removal", "JF art. 17", "Na retirada, limpe o local se necessário.");
 
   const present = new Set(

@@ -9,6 +9,9 @@ const fineRange = (id: string, item: string, label: string, min: number, max: nu
   value: { quantity: max * 100, unit: "cents" },
 });
 
+/** Citation of a topic the law does not address at all: the law itself, marked silent (docs/rules-engine.md). */
+const CM_SILENT = "CM Lei nº 2.515/2021 (silente)";
+
 export const cachoeirasDeMacacuRuleset: Ruleset = {
   id: "cachoeiras-de-macacu-rj",
   lawKey: "CM",
@@ -43,7 +46,7 @@ export const cachoeirasDeMacacuRuleset: Ruleset = {
     },
     {
       id: "placement_distances",
-      article: "CM art. 47",
+      article: CM_SILENT,
       topic: "placement",
       status: "notRegulated",
       summary: "Posição e distâncias da caçamba.",
@@ -117,7 +120,7 @@ export const cachoeirasDeMacacuRuleset: Ruleset = {
     },
     {
       id: "identification",
-      article: "CM art. 47",
+      article: CM_SILENT,
       topic: "identification",
       status: "notRegulated",
       summary: "Identificação da caçamba.",

@@ -1,14 +1,32 @@
 import type { Rule, Ruleset } from "./types";
 
 export const IN_DIGITS_VS_WORDS =
-  'O art. 32 da lei de Indiavaí escreve números que contradizem o extenso entre parênteses (ex.: "01 (cinco) a 03 (dez)") e alterna UPFM/UFM; usamos os algarismos. Peça à prefeitura que confirme a faixa.';
+  'O art. 32 da lei de Indiavaí escreve números que contradizem o extenso entre parênteses (ex.: "01 (cinco) a 03 (dez)") e alterna UPFM/UFM; usamos os algarismos. Os algarismos também se sobrepõem: 16 UPF é o máximo de "muito grave" (IV) e o mínimo de "gravíssima" (V). Peça à prefeitura que confirme as faixas.';
 
-const range = (item: string, label: string, min: number, max: number, words: string): Rule => ({
-  id: `fine_${label}`,
+export const IN_GRAVISSIMA_NOTE =
+  "Infração gravíssima: a multa não afasta outras sanções, e a administração deve comunicá-la ao Ministério Público e aos órgãos pertinentes, se for o caso (IN art. 32, V).";
+
+/** pt-BR names of the art. 32 classes. */
+export const IN_CLASS_LABEL = {
+  leve: "leve",
+  media: "média",
+  grave: "grave",
+  muito_grave: "muito grave",
+  gravissima: "gravíssima",
+} as const;
+
+const range = (
+  item: string,
+  cls: keyof typeof IN_CLASS_LABEL,
+  min: number,
+  max: number,
+  words: string,
+): Rule => ({
+  id: `fine_${cls}`,
   article: `IN art. 32, ${item}`,
   topic: "fines",
   status: "regulated",
-  summary: `${label}: de ${min} a ${max} UPF (algarismos; o extenso diz ${words}).`,
+  summary: `${IN_CLASS_LABEL[cls].replace(/^./, (c) => c.toUpperCase())}: de ${min} a ${max} UPF (algarismos; o extenso diz ${words}).`,
   value: { quantity: max, unit: "upf" },
 });
 
@@ -46,11 +64,11 @@ export const indiavaiRuleset: Ruleset = {
     },
     {
       id: "identification",
-      article: "IN art. 13",
+      article: "IN Código de Limpeza Urbana de 2024 (silente)",
       topic: "identification",
       status: "notRegulated",
       summary: "Identificação da caçamba.",
-      explanation: "O Código não exige identificação das caçambas.",
+      explanation: "O Código de Limpeza Urbana não trata de caçambas e não exige identificação delas.",
     },
     {
       id: "upf_value",
@@ -79,7 +97,7 @@ export const indiavaiRuleset: Ruleset = {
       topic: "fines",
       status: "regulated",
       summary:
-        "Descumprir o art. 13 após notificação (10 dias): multa de 5 UPF; reincidência em 30 dias soma 1 UPF (§3º).",
+        "Descumprir o art. 13 após notificação (10 dias): multa de 5 UPF; reincidência em 30 dias soma 1 UPF (§3º; a lei não diz de que data se contam os 30 dias).",
       value: { quantity: 5, unit: "upf" },
     },
     {

@@ -91,7 +91,7 @@ const placement: Rule[] = [
         "IV",
         "Proibida em frente a galerias e a entradas e saídas de locais de grande concentração de pessoas.",
       ],
-      ["emergency_exit", "V", "Proibida em frente a saída de emergência."],
+      ["emergency_exit", "V", "Proibida em frente à saída de emergência de qualquer estabelecimento."],
       ["traffic_sign", "VI", "Proibida onde possa obstruir ou dificultar a sinalização de trânsito."],
       [
         "stop_places",
@@ -99,7 +99,7 @@ const placement: Rule[] = [
         "Proibida em parada de ônibus, ponto de táxi, de aluguel de caminhão, de emergência e viradouro.",
       ],
       ["no_stopping_sign", "VIII", 'Proibida onde houver placa "Proibido Parar e Estacionar".'],
-      ["accessibility_ramp", "IX", "Proibida em frente a rampa para pessoas com deficiência."],
+      ["accessibility_ramp", "IX", "Proibida em frente à rampa para pessoas com deficiência."],
     ] as const
   ).map(
     ([id, item, summary]): Rule => ({
