@@ -13,12 +13,18 @@ const MESSAGES: Record<string, string> = {
   credentials: "E-mail ou senha incorretos. Confira e tente de novo.",
 };
 
+/** Only paths of this site: `/convite?token=…` yes, `//evil.example` or `https://…` no. */
+function safeRedirect(value: FormDataEntryValue | null): string {
+  const path = typeof value === "string" ? value : "";
+  return path.startsWith("/") && !path.startsWith("//") ? path : "/inicio";
+}
+
 export async function signInAction(_prev: SignInState, form: FormData): Promise<SignInState> {
   const email = String(form.get("email") ?? "").trim();
   const password = String(form.get("password") ?? "");
   if (!email || !password) return { error: "Informe o e-mail e a senha.", email };
   try {
-    await signIn("credentials", { email, password, redirectTo: "/inicio" });
+    await signIn("credentials", { email, password, redirectTo: safeRedirect(form.get("redirectTo")) });
     return { error: null, email };
   } catch (e) {
     if (e instanceof AuthError) {

@@ -6,10 +6,11 @@ import { type SignInState, signInAction } from "./actions";
 
 const initial: SignInState = { error: null, email: "" };
 
-export function SignInForm() {
+export function SignInForm({ redirectTo }: { redirectTo?: string }) {
   const [state, action, pending] = useActionState(signInAction, initial);
   return (
     <form action={action} noValidate>
+      <input type="hidden" name="redirectTo" value={redirectTo ?? "/inicio"} />
       <Stack>
         {state.error && (
           <Alert color="red" role="alert" title="Não foi possível entrar">

@@ -1,52 +1,52 @@
-import { Badge, SimpleGrid, Stack } from "@mantine/core";
+import { SimpleGrid, Stack } from "@mantine/core";
 import { EmptyState } from "@/components/ui/empty-state";
-import { SimpleTable } from "@/components/ui/simple-table";
 import type { loadViewer } from "@/features/shell/viewer";
-import { formatTaxId } from "@/lib/format";
-import { ORG_KIND_LABEL } from "@/lib/roles";
+import { OnboardingChecklist } from "./onboarding-checklist";
+import { PlatformHome } from "./platform-home";
 import { StatCard } from "./stat-card";
 
 type Viewer = NonNullable<Awaited<ReturnType<typeof loadViewer>>>;
 
-const STATUS_LABEL = { active: "ativa", pending: "aguardando aprovação", suspended: "suspensa" } as const;
-
 export async function RoleHome({ viewer }: { viewer: Viewer }) {
   const { caller, membership } = viewer;
   if (!membership) {
-    if (!viewer.user.isSuperadmin) {
+    if (viewer.user.isSuperadmin) return <PlatformHome caller={caller} />;
+    const waiting = viewer.inactiveOrgs[0];
+    if (waiting) {
       return (
         <EmptyState
-          title="Você ainda não participa de uma organização"
-          next="Peça ao administrador da sua empresa, receptor ou prefeitura que envie um convite para o seu e-mail."
+          title={
+            waiting.status === "pending"
+              ? `Pedido de cadastro em análise: ${waiting.orgName}`
+              : `${waiting.orgName} está suspensa`
+          }
+          next={
+            waiting.status === "pending"
+              ? "A equipe do Caçamba Certa confere os documentos e avisa por e-mail. Até a aprovação, a organização não tem acesso aos dados."
+              : "Fale com o suporte do Caçamba Certa para regularizar o cadastro."
+          }
         />
       );
     }
-    const orgs = await caller.platform.orgs();
     return (
-      <SimpleTable
-        caption="Organizações na plataforma"
-        rows={orgs}
-        rowKey={(o) => o.id}
-        columns={[
-          { header: "Organização", cell: (o) => o.legalName },
-          { header: "Tipo", cell: (o) => ORG_KIND_LABEL[o.kind] },
-          { header: "CNPJ/CPF", cell: (o) => formatTaxId(o.taxId) },
-          { header: "Situação", cell: (o) => <Badge variant="light">{STATUS_LABEL[o.status]}</Badge> },
-          { header: "Membros", cell: (o) => o.members },
-        ]}
+      <EmptyState
+        title="Você ainda não participa de uma organização"
+        next="Peça ao administrador da sua empresa, receptor ou prefeitura que envie um convite para o seu e-mail."
       />
     );
   }
   switch (membership.role) {
     case "admin":
     case "dispatcher": {
-      const [cacambas, trucks, drivers] = await Promise.all([
+      const [cacambas, trucks, drivers, onboarding] = await Promise.all([
         caller.fleet.cacambas(),
         caller.fleet.trucks(),
         caller.fleet.drivers(),
+        membership.role === "admin" ? caller.org.onboarding() : null,
       ]);
       return (
         <Stack>
+          {onboarding && <OnboardingChecklist {...onboarding} />}
           <SimpleGrid cols={{ base: 1, xs: 3 }}>
             <StatCard label="Caçambas" value={cacambas.length} href="/frota" />
             <StatCard label="Caminhões ativos" value={trucks.filter((t) => t.active).length} href="/frota" />

@@ -1,6 +1,6 @@
 "use client";
 
-import { AppShell, Burger, Button, Group, NavLink, Stack, Text } from "@mantine/core";
+import { Anchor, AppShell, Burger, Button, Group, NavLink, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
@@ -34,9 +34,16 @@ export function Shell({ userName, nav, orgs, activeOrgId, children }: ShellProps
               Caçamba Certa
             </Text>
           </Group>
-          <Text size="sm" c="dimmed" truncate visibleFrom="xs">
+          <Anchor
+            component={Link}
+            href="/conta"
+            size="sm"
+            c="dimmed"
+            truncate
+            aria-label={`Minha conta (${userName})`}
+          >
             {userName}
-          </Text>
+          </Anchor>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm">

@@ -15,8 +15,12 @@ export async function enqueueEmail(
     .values({ to, orgId, template: email.template, subject: email.subject, text: email.text });
 }
 
-export function listOutbox(db: Db, limit = 100) {
-  return db
+/**
+ * The newest e-mails. Bodies carry sign-in links, so they are shown only while no SMTP server is
+ * configured (then this is the only way to read them); otherwise only subject and delivery status.
+ */
+export async function listOutbox(db: Db, limit: number, showBodies: boolean) {
+  const rows = await db
     .select({
       id: emailOutbox.id,
       to: emailOutbox.to,
@@ -30,4 +34,5 @@ export function listOutbox(db: Db, limit = 100) {
     .from(emailOutbox)
     .orderBy(desc(emailOutbox.createdAt))
     .limit(limit);
+  return rows.map((row) => ({ ...row, text: showBodies ? row.text : null }));
 }

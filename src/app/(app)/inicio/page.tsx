@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { PageHeader } from "@/components/ui/page-header";
+import { VerifyEmailBanner } from "@/features/accounts/verify-email-banner";
 import { RoleHome } from "@/features/home/role-home";
 import { loadViewer } from "@/features/shell/viewer";
 import { ROLE_LABEL } from "@/lib/roles";
@@ -18,6 +19,7 @@ export default async function HomePage() {
   return (
     <>
       <PageHeader title={`Olá, ${viewer.user.name.split(" ")[0]}`} subtitle={subtitle} />
+      {!viewer.user.emailVerified && <VerifyEmailBanner email={viewer.user.email} />}
       <RoleHome viewer={viewer} />
     </>
   );

@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { idSchema } from "@/lib/validators";
+import { listOutbox } from "@/server/mail/outbox";
 import { decideOrgRequest, listOrgRequests, setOrgSuspended } from "@/server/services/accounts/org-approval";
 import { listAllOrgs } from "@/server/services/platform/orgs";
 import { createTRPCRouter, superadminProcedure } from "../trpc";
 
 export const platformRouter = createTRPCRouter({
   orgs: superadminProcedure.query(({ ctx }) => listAllOrgs(ctx.db)),
+  outbox: superadminProcedure.query(({ ctx }) => listOutbox(ctx.db, 200, !process.env.SMTP_URL)),
   orgRequests: superadminProcedure.query(({ ctx }) => listOrgRequests(ctx.db)),
   decideOrgRequest: superadminProcedure
     .input(z.object({ orgId: idSchema, approve: z.boolean(), reason: z.string().trim().max(500).optional() }))

@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { forbidden } from "@/server/errors";
-import { listMemberships } from "@/server/services/session/resolve-membership";
+import { listInactiveOrgs, listMemberships } from "@/server/services/session/resolve-membership";
 import { createTRPCRouter, userProcedure } from "../trpc";
 
 export const sessionRouter = createTRPCRouter({
   me: userProcedure.query(async ({ ctx }) => {
     const memberships = await listMemberships(ctx.db, ctx.user.id);
     const active = memberships.find((m) => m.orgId === ctx.requestedOrgId) ?? memberships[0] ?? null;
-    return { user: ctx.user, memberships, activeOrgId: active?.orgId ?? null };
+    const inactiveOrgs = await listInactiveOrgs(ctx.db, ctx.user.id);
+    return { user: ctx.user, memberships, activeOrgId: active?.orgId ?? null, inactiveOrgs };
   }),
   switchOrg: userProcedure
     .input(z.object({ orgId: z.uuid("Organização inválida.") }))

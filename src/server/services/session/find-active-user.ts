@@ -8,6 +8,7 @@ export interface ActiveUser {
   email: string;
   name: string;
   isSuperadmin: boolean;
+  emailVerified: boolean;
 }
 
 /** The session's user, only while the account is active and the session is not outdated. */
@@ -18,11 +19,18 @@ export async function findActiveUser(db: Db, claims: SessionClaims): Promise<Act
       email: users.email,
       name: users.name,
       isSuperadmin: users.isSuperadmin,
+      emailVerifiedAt: users.emailVerifiedAt,
       active: users.active,
       sessionVersion: users.sessionVersion,
     })
     .from(users)
     .where(eq(users.id, claims.userId));
   if (!user?.active || user.sessionVersion !== claims.sessionVersion) return null;
-  return { id: user.id, email: user.email, name: user.name, isSuperadmin: user.isSuperadmin };
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    isSuperadmin: user.isSuperadmin,
+    emailVerified: user.emailVerifiedAt !== null,
+  };
 }

@@ -9,6 +9,7 @@ export function listMembers(scope: OrgScope) {
       name: users.name,
       email: users.email,
       role: memberships.role,
+      isManager: memberships.isManager,
       active: memberships.active,
     })
     .from(memberships)

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { MemberRole, OrgKind } from "@/lib/roles";
 import type { Db } from "@/server/db/client";
 import { memberships, orgs } from "@/server/db/schema";
@@ -35,4 +35,13 @@ export async function resolveMembership(
 ): Promise<Membership | null> {
   const all = await listMemberships(db, userId);
   return all.find((m) => m.orgId === requestedOrgId) ?? all[0] ?? null;
+}
+
+/** Orgs the user asked for that a superadmin has not approved yet (or refused/suspended). */
+export function listInactiveOrgs(db: Db, userId: string) {
+  return db
+    .select({ orgId: orgs.id, orgName: orgs.legalName, orgKind: orgs.kind, status: orgs.status })
+    .from(memberships)
+    .innerJoin(orgs, eq(orgs.id, memberships.orgId))
+    .where(and(eq(memberships.userId, userId), eq(memberships.active, true), ne(orgs.status, "active")));
 }

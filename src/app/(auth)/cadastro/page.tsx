@@ -1,0 +1,26 @@
+import { Anchor, Text } from "@mantine/core";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { SignUpForm } from "@/features/accounts/sign-up-form";
+import { AuthCard } from "../auth-card";
+
+export const metadata: Metadata = { title: "Cadastro de transportador" };
+
+export default function HaulerSignUpPage() {
+  return (
+    <AuthCard title="Cadastre sua empresa de caçambas" subtitle="14 dias grátis. Sem cartão.">
+      <SignUpForm kinds={["hauler"]} />
+      <Text size="sm" mt="md">
+        Vai contratar uma caçamba?{" "}
+        <Anchor component={Link} href="/cadastro/gerador">
+          Cadastro de cliente
+        </Anchor>
+        . Receptor ou prefeitura?{" "}
+        <Anchor component={Link} href="/cadastro/instituicao">
+          Peça seu cadastro
+        </Anchor>
+        .
+      </Text>
+    </AuthCard>
+  );
+}
