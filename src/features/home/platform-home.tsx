@@ -1,6 +1,6 @@
-import { Anchor, Badge, Stack } from "@mantine/core";
-import Link from "next/link";
+import { Badge, Stack } from "@mantine/core";
 import { SimpleTable } from "@/components/ui/simple-table";
+import { TextLink } from "@/components/ui/text-link";
 import { OrgRequests } from "@/features/platform/org-requests";
 import { OrgStatusButton } from "@/features/platform/org-status-button";
 import { formatTaxId } from "@/lib/format";
@@ -27,9 +27,7 @@ export async function PlatformHome({ caller }: { caller: Awaited<ReturnType<type
           { header: "", cell: (o) => <OrgStatusButton orgId={o.id} status={o.status} /> },
         ]}
       />
-      <Anchor component={Link} href="/caixa-de-saida">
-        Caixa de saída de e-mails
-      </Anchor>
+      <TextLink href="/caixa-de-saida">Caixa de saída de e-mails</TextLink>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
-import { Anchor, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { TextLink } from "@/components/ui/text-link";
 import { SignUpForm } from "@/features/accounts/sign-up-form";
 import { AuthCard } from "../auth-card";
 
@@ -11,15 +11,8 @@ export default function HaulerSignUpPage() {
     <AuthCard title="Cadastre sua empresa de caçambas" subtitle="14 dias grátis. Sem cartão.">
       <SignUpForm kinds={["hauler"]} />
       <Text size="sm" mt="md">
-        Vai contratar uma caçamba?{" "}
-        <Anchor component={Link} href="/cadastro/gerador">
-          Cadastro de cliente
-        </Anchor>
-        . Receptor ou prefeitura?{" "}
-        <Anchor component={Link} href="/cadastro/instituicao">
-          Peça seu cadastro
-        </Anchor>
-        .
+        Vai contratar uma caçamba? <TextLink href="/cadastro/gerador">Cadastro de cliente</TextLink>. Receptor
+        ou prefeitura? <TextLink href="/cadastro/instituicao">Peça seu cadastro</TextLink>.
       </Text>
     </AuthCard>
   );

@@ -1,7 +1,7 @@
-import { Anchor, Group, Text } from "@mantine/core";
+import { Group, Text } from "@mantine/core";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { redirect } from "next/navigation";
+import { TextLink } from "@/components/ui/text-link";
 import { SignInForm } from "@/features/auth/sign-in-form";
 import { currentSessionClaims } from "@/server/auth/session";
 import { AuthCard } from "../auth-card";
@@ -15,14 +15,11 @@ export default async function SignInPage() {
     <AuthCard title="Caçamba Certa" subtitle="Caçambas, CTR e fiscalização conforme a lei do seu município.">
       <SignInForm />
       <Group justify="space-between" mt="md">
-        <Anchor component={Link} href="/esqueci-a-senha" size="sm">
+        <TextLink href="/esqueci-a-senha" size="sm">
           Esqueci a senha
-        </Anchor>
+        </TextLink>
         <Text size="sm">
-          Novo por aqui?{" "}
-          <Anchor component={Link} href="/cadastro">
-            Cadastre-se
-          </Anchor>
+          Novo por aqui? <TextLink href="/cadastro">Cadastre-se</TextLink>
         </Text>
       </Group>
     </AuthCard>
