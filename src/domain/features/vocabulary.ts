@@ -69,11 +69,11 @@ export const featurePropertiesSchema = z
     signs: z.enum(["single", "start_end"]).optional(),
     /** rotating_parking_zone: paid hours in OSM opening_hours syntax. */
     paidHours: z.string().min(1).optional(),
-    /** rotating_parking_zone: length of one parking space, metres (default 5). */
+    /** rotating_parking_zone: length of one parking space, metres (no default: the law sets none). */
     spaceLengthM: z.number().positive().optional(),
-    /** Point features that stand for a place (taxi rank, stop…): radius of that place, metres. */
+    /** Features that stand for a place (taxi rank, stop…): radius of that place; start/end bus stop: depth each side of the signs' line (metres). */
     radiusM: z.number().positive().optional(),
-    /** special_treatment_street: half of the street width around its centreline, metres. */
+    /** special_treatment_street: half of the street width around its centreline; crosswalk line: half its width (metres). */
     halfWidthM: z.number().positive().optional(),
   })
   .loose();

@@ -43,13 +43,3 @@ export function distanceToFootprint(footprint: readonly Vec[], shape: Shape): nu
 export function shapeVertices(shape: Shape): Vec[] {
   return [...shape.points, ...shape.lines.flat(), ...shape.polygons.flatMap((polygon) => polygon.flat())];
 }
-
-/** Sign positions of a bus stop: its points, or the two ends of a line drawn from the start sign to the end sign. */
-export function signPositions(shape: Shape): Vec[] {
-  const ends = shape.lines.flatMap((line) => {
-    const first = line[0];
-    const last = line[line.length - 1];
-    return first && last ? [first, last] : [];
-  });
-  return [...shape.points, ...ends];
-}

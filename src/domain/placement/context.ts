@@ -1,5 +1,5 @@
 import type { CityFeature } from "../features/vocabulary";
-import { formatMeasured, formatMetres, roundMm } from "../format";
+import { formatBelowMinimum, formatMetres, formatShortfall } from "../format";
 import { type Shape, toShape } from "../geometry/shape";
 import type { Municipality } from "../municipalities";
 import type { Rule } from "../rulesets/types";
@@ -54,7 +54,6 @@ export function minDistanceViolation(
   fromWhat: string,
 ): PlacementViolation | null {
   if (measuredM >= requiredM) return null;
-  const missing = roundMm(requiredM - measuredM);
   return {
     rule: rule.id,
     article: rule.article,
@@ -62,7 +61,7 @@ export function minDistanceViolation(
     measuredM,
     requiredM,
     message:
-      `A caçamba está a ${formatMeasured(measuredM)} ${fromWhat}; mínimo ${formatMetres(requiredM)} (${rule.article}). ` +
-      `Afaste-a mais ${formatMeasured(missing)}.`,
+      `A caçamba está a ${formatBelowMinimum(measuredM, requiredM)} ${fromWhat}; mínimo ${formatMetres(requiredM)} (${rule.article}). ` +
+      `Afaste-a mais ${formatShortfall(requiredM - measuredM)}.`,
   };
 }

@@ -39,6 +39,36 @@ export function jfChecklist(ctx: PlacementContext): ChecklistItem[] {
     );
   }
   add(
+    "urban_equipment",
+    "JF art. 12, I",
+    "Confirme no local que a caçamba não impede nem dificulta o acesso a equipamentos urbanos (os dados do mapa podem estar incompletos).",
+  );
+  add(
+    "special_treatment_street",
+    "JF art. 12, II",
+    "Confirme que a via não é de Tratamento Especial (Decreto nº 9.357/2007 ou norma posterior).",
+  );
+  add(
+    "gallery_crowded_entrance",
+    "JF art. 12, IV",
+    "Confirme que a caçamba não está em frente a galerias nem à entrada ou saída de local com grande concentração de pessoas.",
+  );
+  add(
+    "emergency_exit",
+    "JF art. 12, V",
+    "Confirme que a caçamba não está em frente à saída de emergência de nenhum estabelecimento.",
+  );
+  add(
+    "no_stopping_sign",
+    "JF art. 12, VIII",
+    'Confirme que o trecho não tem placa "Proibido Parar e Estacionar".',
+  );
+  add(
+    "accessibility_ramp",
+    "JF art. 12, IX",
+    "Confirme que a caçamba não está em frente a rampa para pessoas com deficiência.",
+  );
+  add(
     "traffic_sign",
     "JF art. 12, VI",
     "Confirme no local que a caçamba não esconde placas, semáforos ou outra sinalização de trânsito.",

@@ -1,10 +1,10 @@
 import type { CityFeature } from "../features/vocabulary";
 import { KIND_LABEL } from "../features/vocabulary";
-import { signPositions } from "../geometry/shape";
 import { rulesetFor } from "../rulesets";
 import { ruleById } from "../rulesets/types";
+import { busStopDistance } from "./areas";
 import { featureLabel, minDistanceViolation, type PlacementContext } from "./context";
-import { distanceM, distanceToPositions, isOnTopOf } from "./relations";
+import { distanceM, isOnTopOf } from "./relations";
 import type { PlacementViolation } from "./schema";
 
 /** JF art. 9º, III, a, b, c, e: minimum distances to bus stops, cross streets, hydrants and drains; never on a manhole. */
@@ -26,7 +26,7 @@ export function checkDistances(ctx: PlacementContext): PlacementViolation[] {
     const label = featureLabel(feature, KIND_LABEL[kind]);
     if (kind === "bus_stop") {
       const rule = feature.properties.signs === "start_end" ? startEnd : single;
-      const measured = distanceToPositions(ctx.footprint, signPositions(shape));
+      const measured = busStopDistance(ctx.footprint, shape);
       const signs = feature.properties.signs === "start_end" ? "placas de início e término" : "placa única";
       push(minDistanceViolation(rule, feature, measured, required(rule), `do ${label}, ${signs}`));
     } else if (kind === "cross_street") {

@@ -3,6 +3,7 @@ import { KIND_LABEL } from "../features/vocabulary";
 import { formatMeasured, formatMetres } from "../format";
 import { rulesetFor } from "../rulesets";
 import { ruleById } from "../rulesets/types";
+import { crosswalkRelation, isOnStopStretch } from "./areas";
 import { featureLabel, type PlacementContext } from "./context";
 import {
   BLOCK_CLEARANCE_M,
@@ -10,9 +11,7 @@ import {
   CROSSWALK_POINT_RADIUS_M,
   distanceM,
   isInFrontOf,
-  isOnTopOf,
   occupiesPlace,
-  prolongedLines,
   STREET_HALF_WIDTH_M,
 } from "./relations";
 import type { PlacementViolation } from "./schema";
@@ -37,41 +36,58 @@ const FORBIDDEN: Partial<Record<FeatureKind, { rule: string; relation: Relation 
   accessibility_ramp: { rule: "accessibility_ramp", relation: "in_front_of" },
 };
 
+/** What the caçamba does to the feature, in pt-BR, ready to precede the feature's label. */
+const PHRASE: Partial<Record<FeatureKind, string>> = {
+  urban_equipment_access: "dificulta o",
+  special_treatment_street: "está na",
+  gallery_entrance: "está em frente à",
+  crowded_venue_entrance: "está em frente à",
+  emergency_exit: "está em frente à",
+  traffic_sign: "pode obstruir a",
+  bus_stop: "está no local de parada do",
+  taxi_rank: "está no",
+  truck_hire_point: "está no",
+  emergency_stop: "está na",
+  bus_turnaround: "está no",
+  no_stopping_sign: "está no trecho sinalizado com",
+  accessibility_ramp: "está em frente à",
+};
+
 const ADVICE: Record<Relation, string> = {
-  blocks: `Deixe ao menos ${formatMetres(BLOCK_CLEARANCE_M)} livres entre a caçamba e o elemento.`,
+  blocks: `Critério do produto (a lei não fixa distância; usamos a largura livre de ${formatMetres(BLOCK_CLEARANCE_M)} do art. 9º, I): deixe ao menos ${formatMetres(BLOCK_CLEARANCE_M)} livres entre a caçamba e o elemento.`,
   in_front_of: "Desloque a caçamba ao longo do meio-fio até que ela não fique defronte ao elemento.",
   occupies: "Coloque a caçamba fora desse local.",
   on_crosswalk: "Coloque a caçamba fora da faixa e do prolongamento dela sobre a calçada.",
   on_street: "Essa via não admite caçambas: use outro local ou o interior do imóvel.",
 };
 
-function relationHolds(ctx: PlacementContext, feature: CityFeature, relation: Relation): boolean {
+/** The pt-BR phrase for a forbidden relation that holds, or null when it does not hold. */
+function relationPhrase(ctx: PlacementContext, feature: CityFeature, relation: Relation): string | null {
   const shape = ctx.shapeOf(feature);
   const { footprint } = ctx;
+  const { kind, radiusM, halfWidthM, signs } = feature.properties;
+  const phrase = PHRASE[kind] ?? "está em";
   switch (relation) {
     case "blocks":
-      return blocks(footprint, shape);
+      return blocks(footprint, shape) ? phrase : null;
     case "in_front_of":
-      return isInFrontOf(footprint, shape);
-    case "occupies":
-      return occupiesPlace(footprint, shape, feature.properties.radiusM);
-    case "on_crosswalk":
+      return isInFrontOf(footprint, shape) ? phrase : null;
+    case "occupies": {
+      const stretch =
+        kind === "bus_stop" && signs === "start_end" && isOnStopStretch(footprint, shape, radiusM);
+      return stretch || occupiesPlace(footprint, shape, radiusM) ? phrase : null;
+    }
+    case "on_crosswalk": {
       if (shape.lines.length === 0 && shape.polygons.length === 0) {
-        return occupiesPlace(footprint, shape, feature.properties.radiusM ?? CROSSWALK_POINT_RADIUS_M);
+        return occupiesPlace(footprint, shape, radiusM ?? CROSSWALK_POINT_RADIUS_M) ? "está sobre a" : null;
       }
-      return isOnTopOf(footprint, shape) || isOnTopOf(footprint, prolongedLines(shape));
+      const where = crosswalkRelation(footprint, shape, halfWidthM);
+      return where === "on" ? "está sobre a" : where === "prolongation" ? "está no prolongamento da" : null;
+    }
     case "on_street":
-      return distanceM(footprint, shape) <= (feature.properties.halfWidthM ?? STREET_HALF_WIDTH_M);
+      return distanceM(footprint, shape) <= (halfWidthM ?? STREET_HALF_WIDTH_M) ? phrase : null;
   }
 }
-
-const RELATION_TEXT: Record<Relation, string> = {
-  blocks: "obstrui",
-  in_front_of: "está em frente a",
-  occupies: "ocupa",
-  on_crosswalk: "está sobre",
-  on_street: "está em",
-};
 
 export function checkForbiddenPlaces(ctx: PlacementContext): PlacementViolation[] {
   if (ctx.placement.position === "inside_property") return [];
@@ -79,7 +95,8 @@ export function checkForbiddenPlaces(ctx: PlacementContext): PlacementViolation[
   const violations: PlacementViolation[] = [];
   for (const feature of ctx.features) {
     const entry = FORBIDDEN[feature.properties.kind];
-    if (!entry || !relationHolds(ctx, feature, entry.relation)) continue;
+    const phrase = entry ? relationPhrase(ctx, feature, entry.relation) : null;
+    if (!entry || !phrase) continue;
     const rule = ruleById(ruleset, entry.rule);
     const measuredM = distanceM(ctx.footprint, ctx.shapeOf(feature));
     const label = featureLabel(feature, KIND_LABEL[feature.properties.kind]);
@@ -88,7 +105,7 @@ export function checkForbiddenPlaces(ctx: PlacementContext): PlacementViolation[
       article: rule.article,
       featureId: feature.properties.id,
       measuredM,
-      message: `A caçamba ${RELATION_TEXT[entry.relation]} ${label}, a ${formatMeasured(measuredM)}: vedado (${rule.article}). ${ADVICE[entry.relation]}`,
+      message: `A caçamba ${phrase} ${label} — distância ${formatMeasured(measuredM)}: vedado (${rule.article}). ${ADVICE[entry.relation]}`,
     });
   }
   return violations;

@@ -1,4 +1,4 @@
-import { formatMeasured, formatMetres, roundMm } from "../format";
+import { formatBelowMinimum, formatCentimetres, formatMetres, formatShortfall } from "../format";
 import { rulesetFor } from "../rulesets";
 import { ruleById } from "../rulesets/types";
 import type { PlacementContext } from "./context";
@@ -28,7 +28,7 @@ export function checkPosition(ctx: PlacementContext): PlacementViolation[] {
         article: sidewalk.article,
         measuredM: free,
         requiredM: required,
-        message: `Restam ${formatMeasured(free)} livres para pedestres na calçada; mínimo ${formatMetres(required)} (${sidewalk.article}). Libere mais ${formatMeasured(roundMm(required - free))} ou use a pista, na faixa de estacionamento.`,
+        message: `Restam ${formatBelowMinimum(free, required)} livres para pedestres na calçada; mínimo ${formatMetres(required)} (${sidewalk.article}). Libere mais ${formatShortfall(required - free)} ou use a pista, na faixa de estacionamento.`,
       });
     }
   }
@@ -59,7 +59,7 @@ export function checkPosition(ctx: PlacementContext): PlacementViolation[] {
         article: curb.article,
         measuredM: placement.distanceToCurbM,
         requiredM: minGap,
-        message: `A caçamba está a ${formatMeasured(placement.distanceToCurbM)} da guia; mínimo 5 cm (${curb.article}). Afaste-a mais ${formatMeasured(roundMm(minGap - placement.distanceToCurbM))} do meio-fio.`,
+        message: `A caçamba está a ${formatBelowMinimum(placement.distanceToCurbM, minGap, "cm")} da guia; mínimo ${formatCentimetres(minGap)} (${curb.article}). Afaste-a mais ${formatShortfall(minGap - placement.distanceToCurbM, "cm")} do meio-fio.`,
       });
     }
   }

@@ -4,7 +4,7 @@
  */
 
 import { roundMm } from "../format";
-import { pointAreaDistance, pointDistance } from "../geometry/distance";
+import { pointDistance } from "../geometry/distance";
 import {
   frameAt,
   type LocalFrame,
@@ -105,34 +105,4 @@ export function occupiesPlace(footprint: Footprint, shape: Shape, radiusM?: numb
   if (shape.polygons.length > 0) return d <= (radiusM ?? 0);
   if (shape.lines.length > 0) return d < (radiusM ?? LINE_PLACE_HALF_WIDTH_M);
   return d < (radiusM ?? PLACE_RADIUS_M);
-}
-
-/** Crosswalk lines prolonged CROSSWALK_EXTENSION_M past both ends: the "passeios que constituam prolongamentos". */
-export function prolongedLines(shape: Shape): Shape {
-  const lines = shape.lines.map((line) => {
-    const a = line[0];
-    const b = line[1];
-    const y = line[line.length - 2];
-    const z = line[line.length - 1];
-    if (!a || !b || !y || !z) return line;
-    const startDir = unit(a, b);
-    const endDir = unit(y, z);
-    const start: Vec = [
-      a[0] - startDir[0] * CROSSWALK_EXTENSION_M,
-      a[1] - startDir[1] * CROSSWALK_EXTENSION_M,
-    ];
-    const end: Vec = [z[0] + endDir[0] * CROSSWALK_EXTENSION_M, z[1] + endDir[1] * CROSSWALK_EXTENSION_M];
-    return [start, ...line, end];
-  });
-  return { ...shape, lines };
-}
-
-function unit(a: Vec, b: Vec): Vec {
-  const length = pointDistance(a, b) || 1;
-  return [(b[0] - a[0]) / length, (b[1] - a[1]) / length];
-}
-
-/** Distance from the footprint to the nearest vertex in `positions` (bus-stop signs). */
-export function distanceToPositions(footprint: Footprint, positions: readonly Vec[]): number {
-  return roundMm(Math.min(...positions.map((p) => pointAreaDistance(p, footprint.ring))));
 }

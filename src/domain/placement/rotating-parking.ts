@@ -1,5 +1,5 @@
 import OpeningHours from "opening_hours";
-import { RulesInputError } from "../errors";
+import { missingConfig, RulesInputError } from "../errors";
 import type { CityFeature } from "../features/vocabulary";
 import { KIND_LABEL } from "../features/vocabulary";
 import { rulesetFor } from "../rulesets";
@@ -8,9 +8,6 @@ import { localParts } from "../time/zoned";
 import { featureLabel, type PlacementContext } from "./context";
 import { isOnTopOf } from "./relations";
 import type { PlacementViolation } from "./schema";
-
-/** Length of one on-street parking space when the zone does not say `spaceLengthM`. */
-export const DEFAULT_SPACE_LENGTH_M = 5;
 
 const parsed = new Map<string, OpeningHours>();
 
@@ -44,6 +41,19 @@ export function spacesOccupied(alongCurbM: number, spaceLengthM: number): number
   return Math.max(1, Math.ceil(alongCurbM / spaceLengthM - 1e-9));
 }
 
+/**
+ * Spaces the caçamba occupies: as the dispatcher says, or its length along the curb over the zone's
+ * `spaceLengthM`. Null when neither is known — the law counts "por vaga ocupada" and sets no space length.
+ */
+function spacesNeeded(ctx: PlacementContext, feature: CityFeature): number | null {
+  const given = ctx.placement.rotatingParkingSpacesOccupied;
+  if (given !== undefined) return given;
+  const spaceLengthM = feature.properties.spaceLengthM;
+  if (spaceLengthM === undefined) return null;
+  const alongCurb = ctx.placement.parallelToCurb ? ctx.footprint.lengthM : ctx.footprint.widthM;
+  return spacesOccupied(alongCurb, spaceLengthM);
+}
+
 /** JF art. 10: in rotating parking, credits for every occupied space while paid hours are in force. */
 export function checkRotatingParking(ctx: PlacementContext): PlacementViolation[] {
   if (ctx.placement.position !== "roadway") return [];
@@ -53,17 +63,23 @@ export function checkRotatingParking(ctx: PlacementContext): PlacementViolation[
     if (feature.properties.kind !== "rotating_parking_zone") continue;
     if (!isOnTopOf(ctx.footprint, ctx.shapeOf(feature))) continue;
     if (!isPaidAt(feature, ctx.atMs, ctx.municipality.timeZone)) continue;
-    const alongCurb = ctx.placement.parallelToCurb ? ctx.footprint.lengthM : ctx.footprint.widthM;
-    const needed = spacesOccupied(alongCurb, feature.properties.spaceLengthM ?? DEFAULT_SPACE_LENGTH_M);
     const paid = ctx.placement.rotatingParkingCreditsSpaces;
-    if (paid >= needed) continue;
+    const needed = spacesNeeded(ctx, feature);
+    if (needed === null && paid >= 1) {
+      throw missingConfig(
+        "placement.rotatingParkingSpacesOccupied",
+        `A caçamba está em ${featureLabel(feature, KIND_LABEL[feature.properties.kind])} em horário pago e os créditos são por vaga ocupada (${rule.article}), mas não sabemos quantas vagas ela ocupa: informe placement.rotatingParkingSpacesOccupied ou o comprimento da vaga (spaceLengthM) da zona.`,
+      );
+    }
+    const atLeast = needed ?? 1;
+    if (paid >= atLeast) continue;
     violations.push({
       rule: rule.id,
       article: rule.article,
       featureId: feature.properties.id,
       message:
-        `A caçamba ocupa ${needed} vaga(s) de ${featureLabel(feature, KIND_LABEL[feature.properties.kind])} em horário pago ` +
-        `e há créditos para ${paid}; faltam ${needed - paid} (${rule.article}; infração "colocação de caçamba em local indevido", art. 10, §3º). ` +
+        `A caçamba ocupa ${needed === null ? "ao menos 1" : needed} vaga(s) de ${featureLabel(feature, KIND_LABEL[feature.properties.kind])} em horário pago ` +
+        `e há créditos para ${paid}; faltam ${needed === null ? "ao menos " : ""}${atLeast - paid} (${rule.article}; infração "colocação de caçamba em local indevido", art. 10, §3º). ` +
         "Adquira os créditos antes de colocar a caçamba.",
     });
   }

@@ -15,6 +15,8 @@ export const placementSchema = z
     sidewalkFeasible: z.boolean(),
     /** Parking spaces paid for in rotating parking (0 if none). */
     rotatingParkingCreditsSpaces: z.number().int().min(0),
+    /** Parking spaces the caçamba occupies in rotating parking (JF art. 10, "por vaga ocupada"), if known. */
+    rotatingParkingSpacesOccupied: z.number().int().min(1).optional(),
   })
   .superRefine((placement, ctx) => {
     if (placement.position === "sidewalk" && placement.freeSidewalkWidthM === null) {

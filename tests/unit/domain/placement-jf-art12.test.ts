@@ -51,7 +51,7 @@ describe("JF art. 12 — forbidden places", () => {
         { id: "c", kind: "crosswalk" },
       );
     expect(check([crossing(0)]).violations.map((v) => v.article)).toEqual(["JF art. 12, III"]);
-    expect(check([crossing(HALF_LENGTH + 0.5)]).violations).toEqual([]);
+    expect(check([crossing(HALF_LENGTH + 2.01)]).violations).toEqual([]);
   });
 
   it("a special-treatment street within its half width (JF art. 12, II)", () => {
@@ -93,14 +93,21 @@ describe("JF art. 10 — rotating parking", () => {
 
   it.each([
     { case: "Monday 10:00 without credits", at: "2025-06-02T10:00:00-03:00", credits: 0, ok: false },
-    { case: "Monday 10:00 with one space paid", at: "2025-06-02T10:00:00-03:00", credits: 1, ok: true },
+    {
+      case: "Monday 10:00 with one space paid",
+      at: "2025-06-02T10:00:00-03:00",
+      credits: 1,
+      ok: true,
+      spaces: 1,
+    },
     { case: "Monday 18:30, outside paid hours", at: "2025-06-02T18:30:00-03:00", credits: 0, ok: true },
     { case: "Saturday 12:59 without credits", at: "2025-06-07T12:59:00-03:00", credits: 0, ok: false },
     { case: "Saturday 13:00, paid hours over", at: "2025-06-07T13:00:00-03:00", credits: 0, ok: true },
     { case: "Monday 10:00 given in UTC", at: "2025-06-02T13:00:00Z", credits: 0, ok: false },
     { case: "Sunday", at: "2025-06-08T10:00:00-03:00", credits: 0, ok: true },
-  ])("$case → ok=$ok", ({ at, credits, ok }) => {
-    const result = check([zone], { at, placement: { rotatingParkingCreditsSpaces: credits } });
+  ])("$case → ok=$ok", ({ at, credits, ok, spaces }) => {
+    const placement = { rotatingParkingCreditsSpaces: credits, rotatingParkingSpacesOccupied: spaces };
+    const result = check([zone], { at, placement });
     expect(result.ok).toBe(ok);
     if (!ok) {
       expect(result.violations[0]).toMatchObject({ article: "JF art. 10", featureId: "z1" });
