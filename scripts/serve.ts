@@ -4,6 +4,7 @@ import next from "next";
 import { getDbHandle } from "@/server/db/client";
 import { DataDirLockedError } from "@/server/db/data-dir-lock";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from "@/server/db/seed/demo";
+import { startMailDispatcher } from "@/server/mail/worker";
 import { ensureAuthSecret } from "./auth-secret";
 import { buildIfNeeded } from "./build-if-needed";
 
@@ -30,6 +31,8 @@ const where = handle.kind === "pglite" ? `PGlite embutido em ${dataDir}` : "Post
 console.log(`Banco: ${where}; migrações aplicadas.`);
 if (await seedDemoIfEmpty(handle.db)) console.log("Banco vazio: dados de demonstração carregados.");
 
+const stopMail = startMailDispatcher(handle.db);
+
 const app = next({ dev: false, dir: root, hostname: "localhost", port });
 await app.prepare();
 const requestHandler = app.getRequestHandler();
@@ -45,6 +48,7 @@ async function stop() {
   if (stopping) return;
   stopping = true;
   server.close();
+  stopMail();
   await handle.close();
   process.exit(0);
 }
