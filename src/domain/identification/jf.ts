@@ -41,12 +41,12 @@ export function checkJuizDeFora(c: CacambaMarkings): Nonconformity[] {
       `São exigidas duas faixas retrorrefletivas; há ${strips?.count ?? 0}.`,
     );
   }
-  if (strips && (strips.heightCm < 5 || strips.widthCm < 30.5)) {
+  if (strips && (strips.heightCm !== 5 || strips.widthCm !== 30.5)) {
     add(
       "paint_strips",
       "JF art. 7º, III",
       "retroreflectiveStrips",
-      `As faixas medem ${strips.heightCm.toLocaleString("pt-BR")} cm × ${strips.widthCm.toLocaleString("pt-BR")} cm; o mínimo é 5 cm × 30,5 cm.`,
+      `As faixas medem ${strips.heightCm.toLocaleString("pt-BR")} cm × ${strips.widthCm.toLocaleString("pt-BR")} cm; a lei fixa 5 cm de altura por 30,5 cm de largura.`,
     );
   }
   if (strips && (!strips.onTop || !strips.onAllSides)) {

@@ -21,19 +21,19 @@ export function checkJoaoPessoa(c: CacambaMarkings): Nonconformity[] {
       "Falta a faixa zebrada preta de 30 cm em todos os lados.",
     );
   } else {
-    if (zebra.heightCm < 30)
+    if (zebra.heightCm !== 30)
       add(
         "zebra_band",
         "JP art. 16",
         "zebraBand.heightCm",
-        `A faixa zebrada tem ${zebra.heightCm} cm de altura; exigidos 30 cm.`,
+        `A faixa zebrada tem ${zebra.heightCm.toLocaleString("pt-BR")} cm de altura; a lei fixa 30 cm.`,
       );
     if (zebra.stripeWidthCm !== 10) {
       add(
         "zebra_band",
         "JP art. 17, VIII",
         "zebraBand.stripeWidthCm",
-        `As listras têm ${zebra.stripeWidthCm} cm; devem ter 10 cm.`,
+        `As listras têm ${zebra.stripeWidthCm.toLocaleString("pt-BR")} cm de largura; a lei fixa 10 cm.`,
       );
     }
     if (!/^(black|preto|preta)$/i.test(zebra.colour))

@@ -128,3 +128,27 @@ describe("laws without identification rules", () => {
     expect(result.notRegulated[0]?.message).toMatch(/não exige/);
   });
 });
+
+describe("exact dimensions, as the laws give them", () => {
+  it.each([
+    {
+      case: "JF strips taller than 5 cm",
+      run: () => jf({ retroreflectiveStrips: { ...jfCompliant.retroreflectiveStrips, heightCm: 6 } }),
+      article: "JF art. 7º, III",
+    },
+    {
+      case: "JF strips wider than 30,5 cm",
+      run: () => jf({ retroreflectiveStrips: { ...jfCompliant.retroreflectiveStrips, widthCm: 40 } }),
+      article: "JF art. 7º, III",
+    },
+    {
+      case: "JP zebra band taller than 30 cm",
+      run: () => jp({ zebraBand: { ...jpCompliant.zebraBand, heightCm: 35 } }),
+      article: "JP art. 16",
+    },
+  ])("$case is a nonconformity (the law gives exact sizes)", ({ run, article }) => {
+    const result = run();
+    expect(result.nonconformities.map((n) => n.article)).toEqual([article]);
+    expect(result.nonconformities[0]?.message).toMatch(/a lei fixa/);
+  });
+});
