@@ -1,5 +1,6 @@
 export * from "./accounts";
 export * from "./audit";
+export * from "./billing";
 export * from "./email-outbox";
 export * from "./files";
 export * from "./fleet";
