@@ -36,7 +36,12 @@ const stopMail = startMailDispatcher(handle.db);
 const app = next({ dev: false, dir: root, hostname: "localhost", port });
 await app.prepare();
 const requestHandler = app.getRequestHandler();
-const server = createServer((req, res) => void requestHandler(req, res));
+const trustProxy = process.env.TRUST_PROXY === "1";
+const server = createServer((req, res) => {
+  // The sign-in rate limit keys on this header: unless a trusted proxy sets it, it is the socket's address.
+  if (!trustProxy) req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "local";
+  void requestHandler(req, res);
+});
 server.listen(port, hostname, () => {
   console.log(`\nCaçamba Certa em http://localhost:${port}\n`);
   console.log(`Contas de demonstração (senha ${DEMO_PASSWORD}):`);
