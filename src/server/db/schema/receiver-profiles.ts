@@ -1,0 +1,27 @@
+import { date, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { orgs } from "./orgs";
+
+/** Kind of receiving area (JP art. 4º, II–IV and XIII; art. 19, §1º). */
+export const receiverKind = pgEnum("receiver_kind", ["att", "recycling", "rcc_landfill", "pev"]);
+
+/**
+ * What a receiver adds to its org row (legal name, CNPJ and municipality live in `orgs`): kind,
+ * gate address, licence and the waste its licence accepts (JP art. 19, §5º; CONAMA 307 art. 3º).
+ */
+export const receiverProfiles = pgTable("receiver_profiles", {
+  orgId: uuid("org_id")
+    .primaryKey()
+    .references(() => orgs.id),
+  kind: receiverKind("kind").notNull(),
+  address: text("address").notNull(),
+  cep: text("cep").notNull(),
+  /** Operating licence number as printed on the CTR's destination block. */
+  licenceNumber: text("licence_number").notNull(),
+  /** Last day the operating licence is valid; null when not informed. */
+  licenceValidUntil: date("licence_valid_until", { mode: "string" }),
+  /** CONAMA 307 classes the licence accepts: subset of `{A,B,C,D}`. */
+  acceptedClasses: text("accepted_classes").array().notNull(),
+  /** Waste kinds accepted: subset of `{rcc,bulky}`. */
+  acceptedKinds: text("accepted_kinds").array().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
