@@ -1,0 +1,129 @@
+import { describe, expect, it } from "vitest";
+import {
+  type CtrCanonicalInput,
+  canonicalCtr,
+  ctrContentHash,
+  ctrTransition,
+  formatCtrNumber,
+  gateRefusals,
+  isReceiptOverdue,
+  maskCpf,
+  maskPersonName,
+  parseCtrNumber,
+  WASTE_CLASS_INFO,
+} from "@/domain/ctr";
+
+const sample: CtrCanonicalInput = {
+  number: "2026/000123",
+  issuedAt: new Date("2026-03-10T13:05:00Z"),
+  generator: { name: "Construtora Morro do Imperador", taxId: "11222333000181", address: "Rua Halfeld, 100" },
+  origin: { address: "Rua Halfeld, 100", municipalityId: "juiz-de-fora-mg" },
+  transporter: {
+    name: "Caçambas Halfeld",
+    taxId: "11444777000161",
+    licenceNumber: "ALV-2026-0001",
+    truckPlate: "ABC1D23",
+    driverName: "João",
+    cacambaNumber: 3,
+  },
+  waste: { kind: "rcc", class: "A", material: "Concreto e tijolos", volumeM3: 5 },
+  destination: {
+    name: "ATT Paraibuna",
+    taxId: "11222333000181",
+    licenceNumber: "LO-77",
+    kind: "att",
+    address: "Estrada X, km 3",
+  },
+};
+
+describe("CTR number", () => {
+  it("formats per year with six digits", () => {
+    expect(formatCtrNumber(2026, 123)).toBe("2026/000123");
+    expect(() => formatCtrNumber(2026, 0)).toThrow();
+  });
+  it("reads what an operator types", () => {
+    expect(parseCtrNumber("2026/000123")).toEqual({ year: 2026, seq: 123 });
+    expect(parseCtrNumber(" 2026/123 ")).toEqual({ year: 2026, seq: 123 });
+    expect(parseCtrNumber("2026-7")).toEqual({ year: 2026, seq: 7 });
+    expect(parseCtrNumber("2026000123")).toEqual({ year: 2026, seq: 123 });
+    expect(parseCtrNumber("abc")).toBeNull();
+    expect(parseCtrNumber("2026/0")).toBeNull();
+  });
+});
+
+describe("status machine", () => {
+  it("allows issued → in_transit → received | rejected and cancel before receipt", () => {
+    expect(ctrTransition("issued", "depart")).toEqual({ ok: true, to: "in_transit" });
+    expect(ctrTransition("in_transit", "receive")).toEqual({ ok: true, to: "received" });
+    expect(ctrTransition("in_transit", "reject")).toEqual({ ok: true, to: "rejected" });
+    expect(ctrTransition("issued", "cancel")).toEqual({ ok: true, to: "cancelled" });
+    expect(ctrTransition("in_transit", "cancel")).toEqual({ ok: true, to: "cancelled" });
+  });
+  it("refuses illegal transitions with a pt-BR reason", () => {
+    const r = ctrTransition("received", "cancel");
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.message).toContain("antes do recebimento");
+    expect(ctrTransition("cancelled", "receive").ok).toBe(false);
+    expect(ctrTransition("rejected", "receive").ok).toBe(false);
+    expect(ctrTransition("in_transit", "depart").ok).toBe(false);
+  });
+});
+
+describe("canonical form and hash", () => {
+  it("is stable and sensitive to every printed field", async () => {
+    const h1 = await ctrContentHash(sample);
+    expect(h1).toMatch(/^[0-9a-f]{64}$/);
+    expect(await ctrContentHash({ ...sample })).toBe(h1);
+    expect(await ctrContentHash({ ...sample, waste: { ...sample.waste, volumeM3: 5.01 } })).not.toBe(h1);
+    expect(canonicalCtr(sample)).toContain("waste.volume_m3=5.00\n");
+  });
+  it("normalizes Unicode and spaces", async () => {
+    const decomposed = { ...sample, transporter: { ...sample.transporter, name: "Cac\u0327ambas  Halfeld" } };
+    expect(await ctrContentHash(decomposed)).toBe(await ctrContentHash(sample));
+  });
+});
+
+describe("gate admissibility (JP art. 19, §5º)", () => {
+  const att = {
+    kind: "att" as const,
+    acceptedClasses: ["A", "B"] as const,
+    acceptedKinds: ["rcc"] as const,
+    licenceValidUntil: "2027-01-01",
+  };
+  it("accepts an admissible load", () => {
+    expect(gateRefusals({ wasteKind: "rcc", wasteClass: "A", volumeM3: 5 }, att, "2026-05-01")).toEqual([]);
+  });
+  it("refuses forbidden waste, classes and kinds not licensed, with the article", () => {
+    const r = gateRefusals(
+      { wasteKind: "bulky", wasteClass: "D", volumeM3: 5, forbiddenFound: ["health_care"] },
+      att,
+      "2026-05-01",
+    );
+    expect(r.map((x) => x.code)).toEqual(["forbidden_waste", "class_not_accepted", "kind_not_accepted"]);
+    expect(r[0]?.article).toBe("JP art. 19, §5º, II");
+  });
+  it("limits a PEV to 1 m³ and refuses with a lapsed receiver licence", () => {
+    const pev = { ...att, kind: "pev" as const, licenceValidUntil: "2026-01-01" };
+    const r = gateRefusals({ wasteKind: "rcc", wasteClass: "A", volumeM3: 2 }, pev, "2026-05-01");
+    expect(r.map((x) => x.code)).toEqual(["pev_volume", "receiver_licence"]);
+  });
+});
+
+describe("privacy and overdue", () => {
+  it("masks a CPF and a person's name", () => {
+    expect(maskCpf("12345678901")).toBe("***.456.789-**");
+    expect(maskPersonName("Maria da Silva Souza")).toBe("Maria S. S.");
+  });
+  it("flags CTRs without receipt after N days", () => {
+    const issued = new Date("2026-05-01T12:00:00Z");
+    expect(isReceiptOverdue("issued", issued, new Date("2026-05-03T11:59:00Z"), 2)).toBe(false);
+    expect(isReceiptOverdue("in_transit", issued, new Date("2026-05-03T12:00:00Z"), 2)).toBe(true);
+    expect(isReceiptOverdue("received", issued, new Date("2026-06-01T00:00:00Z"), 2)).toBe(false);
+  });
+  it("prints the amended CONAMA 307 wording", () => {
+    expect(WASTE_CLASS_INFO.B.definition).toContain("gesso");
+    expect(WASTE_CLASS_INFO.B.definition).toContain("embalagens vazias de tintas imobiliárias");
+    expect(WASTE_CLASS_INFO.D.definition).toContain("amianto");
+    expect(WASTE_CLASS_INFO.C.definition).not.toContain("gesso");
+  });
+});
