@@ -5,10 +5,10 @@ import { launchBrowser } from "./helpers/browser";
 import { type RunningServer, startServer, tempDataDir } from "./helpers/server";
 
 const EXPECTED_NAV: Record<string, string[]> = {
-  admin: ["Início", "Frota", "Equipe", "Registro de auditoria"],
+  admin: ["Início", "Frota", "Empresa e licenças", "Equipe", "Registro de auditoria"],
   despacho: ["Início", "Frota"],
   motorista: ["Início", "Frota"],
-  receptor: ["Início", "Equipe", "Registro de auditoria"],
+  receptor: ["Início", "Empresa e licenças", "Equipe", "Registro de auditoria"],
   fiscal: ["Início", "Equipe", "Registro de auditoria"],
   cliente: ["Início", "Minhas obras"],
   plataforma: ["Início"],

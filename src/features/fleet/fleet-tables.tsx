@@ -1,21 +1,27 @@
-import { Badge, Stack } from "@mantine/core";
+import { Anchor, Badge, Group, Stack } from "@mantine/core";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SimpleTable } from "@/components/ui/simple-table";
-import { formatDate, formatPlate } from "@/lib/format";
+import { formatCacambaNumber, formatDecimal, formatIsoDate, formatPlate } from "@/lib/format";
 import type { serverCaller } from "@/server/api/server-caller";
+import { ActiveToggle } from "./active-toggle";
+import { CACAMBA_STATUS_LABEL } from "./status-labels";
 
 type Caller = Awaited<ReturnType<typeof serverCaller>>;
 
-const CACAMBA_STATUS = {
-  yard: "no pátio",
-  placed: "na rua",
-  full: "cheia",
-  in_transit: "em trânsito",
-  maintenance: "em manutenção",
-  retired: "desativada",
-} as const;
+const dims = (c: { lengthM: number | null; widthM: number | null; heightM: number | null }) =>
+  c.lengthM && c.widthM && c.heightM
+    ? `${formatDecimal(c.lengthM)} × ${formatDecimal(c.widthM)} × ${formatDecimal(c.heightM)} m`
+    : "não medidas";
 
-export async function FleetTables({ caller }: { caller: Caller }) {
+function ExportLink({ list }: { list: string }) {
+  return (
+    <Anchor href={`/api/fleet/export/${list}`} size="sm">
+      Exportar CSV
+    </Anchor>
+  );
+}
+
+export async function FleetTables({ caller, isAdmin }: { caller: Caller; isAdmin: boolean }) {
   const [cacambas, trucks, drivers] = await Promise.all([
     caller.fleet.cacambas(),
     caller.fleet.trucks(),
@@ -29,16 +35,28 @@ export async function FleetTables({ caller }: { caller: Caller }) {
           next="Cadastre suas caçambas: cada uma recebe um número sequencial de pelo menos dois dígitos (JF art. 7º, IV)."
         />
       ) : (
-        <SimpleTable
-          caption="Caçambas"
-          rows={cacambas}
-          rowKey={(c) => c.id}
-          columns={[
-            { header: "Nº", cell: (c) => String(c.number).padStart(2, "0") },
-            { header: "Capacidade", cell: (c) => `${c.capacityM3.toLocaleString("pt-BR")} m³` },
-            { header: "Situação", cell: (c) => <Badge variant="light">{CACAMBA_STATUS[c.status]}</Badge> },
-          ]}
-        />
+        <Stack gap={4}>
+          <ExportLink list="cacambas" />
+          <SimpleTable
+            caption="Caçambas"
+            rows={cacambas}
+            rowKey={(c) => c.id}
+            columns={[
+              {
+                header: "Nº",
+                cell: (c) => (
+                  <Anchor href={`/frota/cacambas/${c.id}`}>{formatCacambaNumber(c.number)}</Anchor>
+                ),
+              },
+              { header: "Capacidade", cell: (c) => `${formatDecimal(c.capacityM3)} m³` },
+              { header: "Dimensões (JF art. 7º, V)", cell: dims },
+              {
+                header: "Situação",
+                cell: (c) => <Badge variant="light">{CACAMBA_STATUS_LABEL[c.status]}</Badge>,
+              },
+            ]}
+          />
+        </Stack>
       )}
       {trucks.length === 0 ? (
         <EmptyState
@@ -46,16 +64,28 @@ export async function FleetTables({ caller }: { caller: Caller }) {
           next="Cadastre os caminhões poliguindaste (JF art. 18) com a placa."
         />
       ) : (
-        <SimpleTable
-          caption="Caminhões"
-          rows={trucks}
-          rowKey={(t) => t.id}
-          columns={[
-            { header: "Placa", cell: (t) => formatPlate(t.plate) },
-            { header: "Tipo", cell: () => "Poliguindaste" },
-            { header: "Situação", cell: (t) => (t.active ? "ativo" : "inativo") },
-          ]}
-        />
+        <Stack gap={4}>
+          <ExportLink list="trucks" />
+          <SimpleTable
+            caption="Caminhões"
+            rows={trucks}
+            rowKey={(t) => t.id}
+            columns={[
+              { header: "Placa", cell: (t) => formatPlate(t.plate) },
+              { header: "Tipo", cell: () => "Poliguindaste (JF art. 18)" },
+              { header: "Capacidade", cell: (t) => (t.capacityT ? `${formatDecimal(t.capacityT)} t` : "—") },
+              {
+                header: "Situação",
+                cell: (t) => (
+                  <Group gap="xs">
+                    {t.active ? "ativo" : "inativo"}
+                    {isAdmin && <ActiveToggle entity="truck" id={t.id} active={t.active} />}
+                  </Group>
+                ),
+              },
+            ]}
+          />
+        </Stack>
       )}
       {drivers.length === 0 ? (
         <EmptyState
@@ -63,16 +93,28 @@ export async function FleetTables({ caller }: { caller: Caller }) {
           next="Cadastre os motoristas com a CNH e a validade."
         />
       ) : (
-        <SimpleTable
-          caption="Motoristas"
-          rows={drivers}
-          rowKey={(d) => d.id}
-          columns={[
-            { header: "Nome", cell: (d) => d.name },
-            { header: "CNH", cell: (d) => `categoria ${d.cnhCategory}` },
-            { header: "Validade", cell: (d) => formatDate(new Date(`${d.cnhValidUntil}T12:00:00Z`)) },
-          ]}
-        />
+        <Stack gap={4}>
+          <ExportLink list="drivers" />
+          <SimpleTable
+            caption="Motoristas"
+            rows={drivers}
+            rowKey={(d) => d.id}
+            columns={[
+              { header: "Nome", cell: (d) => d.name },
+              { header: "CNH", cell: (d) => `categoria ${d.cnhCategory}` },
+              { header: "Validade", cell: (d) => formatIsoDate(d.cnhValidUntil) },
+              {
+                header: "Situação",
+                cell: (d) => (
+                  <Group gap="xs">
+                    {d.active ? "ativo" : "inativo"}
+                    {isAdmin && <ActiveToggle entity="driver" id={d.id} active={d.active} />}
+                  </Group>
+                ),
+              },
+            ]}
+          />
+        </Stack>
       )}
     </Stack>
   );

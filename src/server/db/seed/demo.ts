@@ -1,7 +1,17 @@
-import { count } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { hashPassword } from "@/server/auth/password";
 import type { Db } from "@/server/db/client";
-import { cacambas, drivers, memberships, orgs, sites, trucks, users } from "@/server/db/schema";
+import {
+  cacambas,
+  drivers,
+  haulerProfiles,
+  licences,
+  memberships,
+  orgs,
+  sites,
+  trucks,
+  users,
+} from "@/server/db/schema";
 import { nextCounterValue } from "@/server/services/counters";
 import { DEMO_ACCOUNTS, DEMO_DOMAIN, DEMO_PASSWORD } from "./demo-accounts";
 
@@ -93,6 +103,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
         publicCode: `demo-jf-${String(number).padStart(2, "0")}`,
       });
     }
+    await seedHaulerCompliance(tx, orgIds.hauler, userIds.admin ?? "");
     await tx.insert(trucks).values([
       { orgId: orgIds.hauler, plate: "HMG4B21", kind: "hooklift" },
       { orgId: orgIds.hauler, plate: "GTR-8812".replace("-", ""), kind: "hooklift" },
@@ -124,6 +135,70 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     });
   });
   return true;
+}
+
+const isoDay = (offsetDays: number) =>
+  new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+/** Profile (JF art. 7º, I; art. 15), licences (JF art. 5º: alvará valid, tax clearance expiring in 20 days) and caçamba 01's identification. */
+async function seedHaulerCompliance(
+  tx: Parameters<Parameters<Db["transaction"]>[0]>[0],
+  orgId: string,
+  adminId: string,
+) {
+  await tx
+    .update(orgs)
+    .set({ yardAddress: "Av. Brasil, 4000 — Mariano Procópio, Juiz de Fora/MG" })
+    .where(eq(orgs.id, orgId));
+  await tx.insert(haulerProfiles).values({
+    orgId,
+    address: "Rua Halfeld, 500 — Centro, Juiz de Fora/MG",
+    cep: "36010002",
+    phone: "3232151234",
+    complaintsPhone: "08007071234",
+    municipalityIds: ["juiz-de-fora-mg"],
+  });
+  await tx.insert(licences).values([
+    {
+      orgId,
+      kind: "alvara_localizacao",
+      number: "ALV-2025/0412",
+      municipalityId: "juiz-de-fora-mg",
+      validFrom: isoDay(-200),
+      validUntil: isoDay(165),
+      createdBy: adminId,
+    },
+    {
+      orgId,
+      kind: "tax_clearance",
+      number: "CND-88731",
+      municipalityId: "juiz-de-fora-mg",
+      validFrom: isoDay(-70),
+      validUntil: isoDay(20),
+      createdBy: adminId,
+    },
+  ]);
+  await tx
+    .update(cacambas)
+    .set({
+      lengthM: 2.6,
+      widthM: 1.7,
+      heightM: 1.3,
+      markings: {
+        inscriptionText: "PROIBIDO DEPOSITAR LIXO DOMÉSTICO",
+        ownerName: "Caçambas Halfeld",
+        phone: "(32) 3215-1234",
+        complaintsPhone: "0800 707 1234",
+        licenceNumber: null,
+        uniformPaint: true,
+        retroreflectiveStrips: { count: 2, heightCm: 5, widthCm: 30.5, onTop: true, onAllSides: true },
+        zebraBand: null,
+        retroreflectiveVisibleFromM: null,
+        reflectiveAdhesive: null,
+        topBorders: null,
+      },
+    })
+    .where(and(eq(cacambas.orgId, orgId), eq(cacambas.number, 1)));
 }
 
 export { DEMO_ACCOUNTS, DEMO_DOMAIN, DEMO_PASSWORD };

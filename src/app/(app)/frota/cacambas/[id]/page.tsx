@@ -1,0 +1,71 @@
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import type { Metadata } from "next";
+import { PageHeader } from "@/components/ui/page-header";
+import { IdentificationForm } from "@/features/fleet/identification-form";
+import { IdentificationVerdicts } from "@/features/fleet/identification-verdicts";
+import { InspectionForm } from "@/features/fleet/inspection-form";
+import { CACAMBA_STATUS_LABEL } from "@/features/fleet/status-labels";
+import { Guarded } from "@/features/shell/guarded";
+import { formatCacambaNumber, formatDateTime, formatDecimal } from "@/lib/format";
+import { serverCaller } from "@/server/api/server-caller";
+
+export const metadata: Metadata = { title: "Caçamba" };
+
+const yes = (b: boolean) => (b ? "sim" : "não");
+
+export default async function CacambaPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const caller = await serverCaller();
+  return (
+    <Guarded
+      load={() => Promise.all([caller.fleet.cacamba({ id }), caller.fleet.inspections({ cacambaId: id })])}
+    >
+      {([c, inspections]) => (
+        <Stack>
+          <PageHeader
+            title={`Caçamba nº ${formatCacambaNumber(c.number)}`}
+            subtitle={`${formatDecimal(c.capacityM3)} m³ · ${CACAMBA_STATUS_LABEL[c.status]}`}
+          />
+          <Group>
+            <Anchor href={`/api/fleet/cacambas/${c.id}/decal`}>Baixar folha de adesivos (PDF)</Anchor>
+            <Anchor href={`/c/${c.publicCode}`}>Página pública (QR)</Anchor>
+            <Badge variant="light">código {c.publicCode}</Badge>
+          </Group>
+          <Title order={2} size="h4">
+            Identificação conferida pela lei de cada município atendido
+          </Title>
+          <IdentificationVerdicts verdicts={c.identification} />
+          <Paper withBorder p="md">
+            <IdentificationForm
+              id={c.id}
+              dims={{ lengthM: c.lengthM, widthM: c.widthM, heightM: c.heightM }}
+              markings={c.markings}
+            />
+          </Paper>
+          <Title order={2} size="h4">
+            Vistorias de conservação (JF art. 14)
+          </Title>
+          <Paper withBorder p="md">
+            <InspectionForm cacambaId={c.id} />
+          </Paper>
+          {inspections.length === 0 ? (
+            <Text c="dimmed">Nenhuma vistoria registrada: registre o estado da caçamba com fotos.</Text>
+          ) : (
+            inspections.map((i) => (
+              <Text key={i.id} size="sm">
+                {formatDateTime(i.inspectedAt)} — ferrugem: {yes(i.rust)}; estrutura danificada:{" "}
+                {yes(i.structuralDamage)}; pintura legível: {yes(i.paintLegible)}; fotos:{" "}
+                {i.photoFileIds.map((f, n) => (
+                  <Anchor key={f} href={`/api/files/${f}`} mr={4}>
+                    {n + 1}
+                  </Anchor>
+                ))}
+                {i.notes ? ` — ${i.notes}` : ""}
+              </Text>
+            ))
+          )}
+        </Stack>
+      )}
+    </Guarded>
+  );
+}

@@ -1,0 +1,63 @@
+import { Alert, Badge, Container, List, ListItem, Stack, Text, Title } from "@mantine/core";
+import { TRPCError } from "@trpc/server";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { formatCacambaNumber, formatPhone, formatTaxId } from "@/lib/format";
+import { serverCaller } from "@/server/api/server-caller";
+
+export const metadata: Metadata = { title: "Caçamba", robots: { index: false } };
+export const dynamic = "force-dynamic";
+
+async function load(code: string) {
+  try {
+    return await (await serverCaller()).fleet.publicCacamba({ code });
+  } catch (e) {
+    if (e instanceof TRPCError && (e.code === "NOT_FOUND" || e.code === "BAD_REQUEST")) notFound();
+    throw e;
+  }
+}
+
+/** What the QR on a caçamba opens: owner, licence today, how to complain. No personal data. */
+export default async function PublicCacambaPage({ params }: { params: Promise<{ code: string }> }) {
+  const { code } = await params;
+  const c = await load(code);
+  const complaints = c.owner.complaintsPhone ?? c.owner.phone;
+  return (
+    <Container size="sm" py="xl">
+      <Stack>
+        <Title order={1}>Caçamba nº {formatCacambaNumber(c.number)}</Title>
+        <Text size="lg" fw={600}>
+          {c.owner.legalName}
+        </Text>
+        <Text>CNPJ {formatTaxId(c.owner.taxId)}</Text>
+        {c.owner.phone && <Text>Telefone: {formatPhone(c.owner.phone)}</Text>}
+        <Title order={2} size="h4">
+          Licença hoje
+        </Title>
+        <List spacing="xs">
+          {c.municipalities.map((m) => (
+            <ListItem key={m.municipalityId}>
+              {m.name}:{" "}
+              <Badge color={m.licensed ? "green" : "red"} variant="light">
+                {m.licensed ? "licenciada" : "sem licença válida"}
+              </Badge>{" "}
+              {m.article && (
+                <Text span size="sm" c="dimmed">
+                  ({m.article})
+                </Text>
+              )}
+            </ListItem>
+          ))}
+        </List>
+        <Alert title="Como denunciar" color="orange">
+          {complaints
+            ? `Ligue para o telefone de denúncias da empresa: ${formatPhone(complaints)} (JF art. 7º, I). `
+            : ""}
+          Caçamba irregular, lixo doméstico, entulho acima da borda ou fora do prazo: informe também a
+          fiscalização da prefeitura do seu município, citando o número {formatCacambaNumber(c.number)} e o
+          nome da empresa.
+        </Alert>
+      </Stack>
+    </Container>
+  );
+}

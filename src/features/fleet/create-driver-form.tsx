@@ -1,0 +1,48 @@
+"use client";
+
+import { Alert, Button, Group, TextInput } from "@mantine/core";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTRPC } from "@/lib/trpc/client";
+import { useAction } from "./use-fleet-mutation";
+
+const EMPTY = { name: "", cnhNumber: "", cnhCategory: "", cnhValidUntil: "" };
+
+export function CreateDriverForm() {
+  const trpc = useTRPC();
+  const create = useMutation(trpc.fleet.createDriver.mutationOptions());
+  const { run, error, fieldError, pending } = useAction();
+  const [v, setV] = useState(EMPTY);
+  const input = (key: keyof typeof EMPTY, label: string, placeholder?: string) => (
+    <TextInput
+      label={label}
+      placeholder={placeholder}
+      value={v[key]}
+      onChange={(e) => setV({ ...v, [key]: e.currentTarget.value })}
+      error={fieldError(key)}
+    />
+  );
+  return (
+    <form
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (await run(() => create.mutateAsync(v))) setV(EMPTY);
+      }}
+    >
+      <Group align="flex-end" wrap="wrap">
+        {input("name", "Nome")}
+        {input("cnhNumber", "Nº da CNH", "11 dígitos")}
+        {input("cnhCategory", "Categoria", "C")}
+        {input("cnhValidUntil", "Validade da CNH", "dd/mm/aaaa")}
+        <Button type="submit" loading={pending}>
+          Cadastrar motorista
+        </Button>
+      </Group>
+      {error && (
+        <Alert color="red" mt="sm" role="alert">
+          {error}
+        </Alert>
+      )}
+    </form>
+  );
+}

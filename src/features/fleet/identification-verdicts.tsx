@@ -1,0 +1,35 @@
+import { Alert, List, ListItem, Stack, Text } from "@mantine/core";
+import type { IdentificationVerdict } from "@/server/services/fleet/identification";
+
+/** The rules engine's verdict per municipality, every nonconformity with its article. */
+export function IdentificationVerdicts({ verdicts }: { verdicts: IdentificationVerdict[] }) {
+  return (
+    <Stack>
+      {verdicts.map((v) => (
+        <Alert
+          key={v.municipality}
+          color={v.ok ? "green" : "orange"}
+          title={`${v.municipalityName}: ${v.ok ? "identificação conforme" : `${v.nonconformities.length} não conformidade(s)`}`}
+        >
+          {v.nonconformities.length > 0 && (
+            <List size="sm">
+              {v.nonconformities.map((n) => (
+                <ListItem key={`${n.field}-${n.message}`}>
+                  <Text span fw={600}>
+                    {n.article}
+                  </Text>{" "}
+                  — {n.message}
+                </ListItem>
+              ))}
+            </List>
+          )}
+          {v.notRegulated.map((n) => (
+            <Text key={n.rule} size="sm">
+              {n.article}: {n.message}
+            </Text>
+          ))}
+        </Alert>
+      ))}
+    </Stack>
+  );
+}
