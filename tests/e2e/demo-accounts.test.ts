@@ -5,7 +5,7 @@ import { launchBrowser } from "./helpers/browser";
 import { type RunningServer, startServer, tempDataDir } from "./helpers/server";
 
 const EXPECTED_NAV: Record<string, string[]> = {
-  admin: ["Início", "Frota", "Empresa e licenças", "Equipe", "Registro de auditoria"],
+  admin: ["Início", "Frota", "Empresa e licenças", "Equipe", "Registro de auditoria", "Assinatura"],
   despacho: ["Início", "Frota"],
   motorista: ["Início", "Frota"],
   receptor: ["Início", "Empresa e licenças", "Equipe", "Registro de auditoria"],

@@ -5,7 +5,13 @@ export type Access =
   | { kind: "public" }
   | { kind: "user" }
   | { kind: "superadmin" }
-  | { kind: "org"; roles: readonly MemberRole[]; managersOnly?: boolean };
+  | {
+      kind: "org";
+      roles: readonly MemberRole[];
+      managersOnly?: boolean;
+      /** Runs even while a past_due hauler is read-only (paying, a CTR in transit, a receiver's confirmation). */
+      allowWhenReadOnly?: boolean;
+    };
 
 export interface Meta {
   access: Access;

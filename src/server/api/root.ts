@@ -1,4 +1,5 @@
 import { accountsRouter } from "./routers/accounts";
+import { billingRouter } from "./routers/billing";
 import { clientsRouter } from "./routers/clients";
 import { fleetRouter } from "./routers/fleet";
 import { orgRouter } from "./routers/org";
@@ -17,6 +18,7 @@ export const appRouter = createTRPCRouter({
   accounts: accountsRouter,
   team: teamRouter,
   clients: clientsRouter,
+  billing: billingRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { z } from "zod";
 import type { MemberRole } from "@/lib/roles";
+import { assertNotReadOnly } from "@/server/services/billing/read-only";
 import { findActiveUser } from "@/server/services/session/find-active-user";
 import { resolveMembership } from "@/server/services/session/resolve-membership";
 import type { Meta } from "./access";
@@ -58,14 +59,21 @@ export const superadminProcedure = base
 
 /**
  * Tenant-scoped procedure: the caller's active org and role (and, with `managersOnly`, the right
- * to manage members) are checked here, and only here.
+ * to manage members) are checked here, and only here. Mutations of a hauler whose subscription is
+ * past_due beyond the grace period are refused (read-only mode) unless the procedure declares
+ * `allowWhenReadOnly` — for what must never be blocked: paying, a CTR already in transit, a
+ * receiver's confirmation. Queries are never blocked by payment.
  */
-export function orgProcedure(roles: readonly MemberRole[], options: { managersOnly?: boolean } = {}) {
+export function orgProcedure(
+  roles: readonly MemberRole[],
+  options: { managersOnly?: boolean; allowWhenReadOnly?: boolean } = {},
+) {
   const managersOnly = options.managersOnly ?? false;
+  const allowWhenReadOnly = options.allowWhenReadOnly ?? false;
   return base
-    .meta({ access: { kind: "org", roles, managersOnly } })
+    .meta({ access: { kind: "org", roles, managersOnly, allowWhenReadOnly } })
     .use(requireUser)
-    .use(async ({ ctx, next }) => {
+    .use(async ({ ctx, next, type }) => {
       const membership = await resolveMembership(ctx.db, ctx.user.id, ctx.requestedOrgId);
       if (!membership) {
         throw new TRPCError({
@@ -82,6 +90,8 @@ export function orgProcedure(roles: readonly MemberRole[], options: { managersOn
           message: "Só quem administra a equipe da organização pode fazer isso.",
         });
       }
+      if (type === "mutation" && membership.orgKind === "hauler" && !allowWhenReadOnly)
+        await assertNotReadOnly(ctx.db, membership.orgId);
       const scope = {
         db: ctx.db,
         userId: ctx.user.id,

@@ -1,0 +1,3 @@
+import type { NavItem } from "./types";
+
+export const BILLING_NAV: NavItem[] = [{ href: "/assinatura", label: "Assinatura", roles: ["admin"] }];

@@ -1,0 +1,27 @@
+import { and, eq } from "drizzle-orm";
+import type Stripe from "stripe";
+import type { DbOrTx } from "@/server/db/client";
+import { paymentLinks } from "@/server/db/schema";
+import { writeAudit } from "@/server/services/audit/write";
+
+/** A Checkout Session of one of our payment links was paid: mark the link paid (once). */
+export async function markPaymentLinkPaid(tx: DbOrTx, session: Stripe.Checkout.Session, at: Date) {
+  const linkId = typeof session.payment_link === "string" ? session.payment_link : session.payment_link?.id;
+  if (!linkId || session.payment_status !== "paid") return null;
+  const [link] = await tx.select().from(paymentLinks).where(eq(paymentLinks.stripePaymentLinkId, linkId));
+  if (!link || link.status === "paid") return link?.orgId ?? null;
+  await tx
+    .update(paymentLinks)
+    .set({ status: "paid", paidAt: at })
+    .where(and(eq(paymentLinks.orgId, link.orgId), eq(paymentLinks.id, link.id)));
+  await writeAudit(tx, {
+    orgId: link.orgId,
+    actorUserId: null,
+    action: "payment_link.paid",
+    entity: "payment_link",
+    entityId: link.id,
+    before: { status: link.status },
+    after: { status: "paid", amountCents: session.amount_total, checkoutSessionId: session.id },
+  });
+  return link.orgId;
+}
