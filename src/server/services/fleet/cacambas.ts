@@ -4,6 +4,7 @@ import type { DbOrTx } from "@/server/db/client";
 import { type CacambaMarkingsRecord, cacambaInspections, cacambas } from "@/server/db/schema";
 import { notFound } from "@/server/errors";
 import { writeAudit } from "@/server/services/audit/write";
+import { assertWithinPlan } from "@/server/services/billing/limits";
 import type { OrgScope } from "@/server/services/context";
 import { nextCounterValue } from "@/server/services/counters";
 import { assertDimensionsAllowed, checkCacambaIdentification, type Dimensions } from "./identification";
@@ -83,6 +84,7 @@ export async function createCacamba(scope: OrgScope, input: NewCacamba) {
   assertDimensionsAllowed(dims(input), company.municipalityIds);
   return scope.db.transaction(async (tx) => {
     const number = await nextCounterValue(tx, scope.orgId, "cacamba");
+    await assertWithinPlan(tx, scope.orgId, "cacambas", 1);
     const [row] = await tx
       .insert(cacambas)
       .values({

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/server/db/client";
 import { cacambas, drivers, orgCounters, trucks } from "@/server/db/schema";
 import { writeAudit } from "@/server/services/audit/write";
+import { assertWithinPlan } from "@/server/services/billing/limits";
 import type { OrgScope } from "@/server/services/context";
 import { newPublicCode } from "../cacambas";
 import type { FleetList, ParsedRow } from "./columns";
@@ -63,6 +64,7 @@ export function saveRows(
 ): Promise<number> {
   return scope.db.transaction(async (tx) => {
     const first = list === "cacambas" ? await reserveNumbers(tx, scope.orgId, "cacamba", rows.length) : 0;
+    if (list === "cacambas") await assertWithinPlan(tx, scope.orgId, "cacambas", rows.length);
     const values = valuesFor(list, scope.orgId, rows, first);
     for (let i = 0; i < values.length; i += BATCH) {
       await insertBatch(tx, list, values.slice(i, i + BATCH));
