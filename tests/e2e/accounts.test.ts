@@ -112,11 +112,22 @@ describe("accounts in the browser: sign-up, verification, invitation, trusted-or
     await page.waitForURL(`${server.url}/inicio`);
     await page.getByText(`Pedido de cadastro em análise: ${stranger.city}`).waitFor();
     expect(await navLinks(page)).toEqual([]);
+    await page.locator('input[type="file"]').setInputFiles({
+      name: "ato-de-nomeacao.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4\n%ato de nomeação\n%%EOF\n"),
+    });
+    await page.getByRole("button", { name: "Enviar documento" }).click();
+    await page.getByRole("listitem").filter({ hasText: "ato-de-nomeacao.pdf" }).waitFor();
     await page.goto(`${server.url}/auditoria`);
     await page.getByText("Sem permissão").waitFor();
 
     await console.goto(`${server.url}/inicio`);
     const request = console.getByRole("article", { name: `Pedido de ${stranger.city}` });
+    const document = await request.getByRole("link", { name: "ato-de-nomeacao.pdf" }).getAttribute("href");
+    const download = await console.request.get(`${server.url}${document}`);
+    expect(download.status()).toBe(200);
+    expect(download.headers()["content-type"]).toBe("application/pdf");
     await request.getByRole("button", { name: "Aprovar" }).click();
     await request.waitFor({ state: "detached" });
 

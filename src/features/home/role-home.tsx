@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack } from "@mantine/core";
 import { EmptyState } from "@/components/ui/empty-state";
+import { RequestDocuments } from "@/features/accounts/request-documents";
 import type { loadViewer } from "@/features/shell/viewer";
 import { OnboardingChecklist } from "./onboarding-checklist";
 import { PlatformHome } from "./platform-home";
@@ -25,7 +26,9 @@ export async function RoleHome({ viewer }: { viewer: Viewer }) {
               ? "A equipe do Caçamba Certa confere os documentos e avisa por e-mail. Até a aprovação, a organização não tem acesso aos dados."
               : "Fale com o suporte do Caçamba Certa para regularizar o cadastro."
           }
-        />
+        >
+          {waiting.status === "pending" && <RequestDocuments />}
+        </EmptyState>
       );
     }
     return (

@@ -1,6 +1,6 @@
 "use client";
 
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -18,6 +18,7 @@ export interface OrgRequestView {
   municipalityId: string;
   createdAt: Date;
   requesters: { name: string; email: string; emailVerifiedAt: Date | null }[];
+  documents: { id: string; originalName: string }[];
 }
 
 function RequestCard({ request }: { request: OrgRequestView }) {
@@ -41,6 +42,22 @@ function RequestCard({ request }: { request: OrgRequestView }) {
             {p.name} &lt;{p.email}&gt; {p.emailVerifiedAt ? "(e-mail confirmado)" : "(e-mail não confirmado)"}
           </Text>
         ))}
+        {request.documents.length === 0 ? (
+          <Text size="sm" c="orange">
+            Nenhum documento enviado ainda.
+          </Text>
+        ) : (
+          request.documents.map((d) => (
+            <Anchor
+              key={d.id}
+              href={`/api/plataforma/documentos/${request.id}/${d.id}`}
+              target="_blank"
+              size="sm"
+            >
+              {d.originalName}
+            </Anchor>
+          ))
+        )}
         <FormAlert message={decide.error?.message} />
         <Group align="flex-end">
           <Button

@@ -3,6 +3,7 @@ import { DomainError } from "@/server/errors";
 import { confirmEmailChange, requestEmailChange } from "@/server/services/accounts/email-change";
 import { confirmEmail, resendVerification } from "@/server/services/accounts/email-verification";
 import { acceptInvitation, describeInvitation } from "@/server/services/accounts/invitations";
+import { listRequestDocuments, pendingOrgGrant } from "@/server/services/accounts/org-request-documents";
 import { changePassword, requestPasswordReset, resetPassword } from "@/server/services/accounts/passwords";
 import { signUp } from "@/server/services/accounts/sign-up";
 import { createTRPCRouter, publicProcedure, userProcedure } from "../trpc";
@@ -33,6 +34,10 @@ export const accountsRouter = createTRPCRouter({
     const { name, email, password, ...org } = input;
     return signUp(ctx.db, { person: { name, email, password }, org }, new Date());
   }),
+  requestDocumentGrant: userProcedure.query(({ ctx }) => pendingOrgGrant(ctx.db, ctx.user.id)),
+  myRequestDocuments: userProcedure.query(async ({ ctx }) =>
+    listRequestDocuments(ctx.db, [(await pendingOrgGrant(ctx.db, ctx.user.id)).orgId]),
+  ),
   confirmEmail: publicProcedure
     .input(tokenInput)
     .mutation(({ ctx, input }) => confirmEmail(ctx.db, input.token, new Date())),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { idSchema } from "@/lib/validators";
 import { listOutbox } from "@/server/mail/outbox";
 import { decideOrgRequest, listOrgRequests, setOrgSuspended } from "@/server/services/accounts/org-approval";
+import { requestDocumentForReview } from "@/server/services/accounts/org-request-documents";
 import { listAllOrgs } from "@/server/services/platform/orgs";
 import { createTRPCRouter, superadminProcedure } from "../trpc";
 
@@ -9,6 +10,9 @@ export const platformRouter = createTRPCRouter({
   orgs: superadminProcedure.query(({ ctx }) => listAllOrgs(ctx.db)),
   outbox: superadminProcedure.query(({ ctx }) => listOutbox(ctx.db, 200, !process.env.SMTP_URL)),
   orgRequests: superadminProcedure.query(({ ctx }) => listOrgRequests(ctx.db)),
+  requestDocument: superadminProcedure
+    .input(z.object({ orgId: idSchema, id: idSchema }))
+    .query(({ ctx, input }) => requestDocumentForReview(ctx.db, input)),
   decideOrgRequest: superadminProcedure
     .input(z.object({ orgId: idSchema, approve: z.boolean(), reason: z.string().trim().max(500).optional() }))
     .mutation(({ ctx, input }) => decideOrgRequest(ctx.db, ctx.user.id, input)),

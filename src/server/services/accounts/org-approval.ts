@@ -5,6 +5,7 @@ import { DomainError, notFound } from "@/server/errors";
 import { enqueueEmail } from "@/server/mail/outbox";
 import { emails } from "@/server/mail/templates";
 import { writeAudit } from "@/server/services/audit/write";
+import { listRequestDocuments } from "./org-request-documents";
 
 /** Trusted orgs (receivers, cities) waiting for a superadmin, with the people who asked. */
 export async function listOrgRequests(db: Db) {
@@ -36,7 +37,15 @@ export async function listOrgRequests(db: Db) {
         pending.map((o) => o.id),
       ),
     );
-  return pending.map((org) => ({ ...org, requesters: people.filter((p) => p.orgId === org.id) }));
+  const documents = await listRequestDocuments(
+    db,
+    pending.map((o) => o.id),
+  );
+  return pending.map((org) => ({
+    ...org,
+    requesters: people.filter((p) => p.orgId === org.id),
+    documents: documents.filter((d) => d.orgId === org.id),
+  }));
 }
 
 async function notifyMembers(
