@@ -21,6 +21,29 @@ const STRING_BY_KEY: Record<string, string> = {
   cnhValidUntil: "31/12/2030",
   cnhNumber: "12345678900",
   cnhCategory: "C",
+  date: "05/01/2026",
+  desiredFrom: "05/01/2026",
+  desiredUntil: "09/01/2026",
+  windowStart: "08:00",
+  windowEnd: "10:00",
+  at: "2026-01-05T10:00:00-03:00",
+  idempotencyKey: "isolamento-chave-0001",
+};
+
+/** Whole values for fields whose shape a generic sample cannot satisfy (e.g. a closed GeoJSON ring). */
+const VALUE_BY_KEY: Record<string, unknown> = {
+  footprint: {
+    type: "Polygon",
+    coordinates: [
+      [
+        [-43.35051, -21.76121],
+        [-43.35049, -21.76121],
+        [-43.35049, -21.76119],
+        [-43.35051, -21.76119],
+        [-43.35051, -21.76121],
+      ],
+    ],
+  },
 };
 
 const NUMBER_BY_KEY: Record<string, number> = { lat: -21.76, lon: -43.35, limit: 10 };
@@ -29,6 +52,7 @@ type AnySchema = z.core.$ZodType;
 
 export function sampleInput(schema: AnySchema, uuid: string, key = ""): unknown {
   const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
+  if (key in VALUE_BY_KEY) return VALUE_BY_KEY[key];
   switch (def.type) {
     case "object": {
       const shape = (def as unknown as { shape: Record<string, AnySchema> }).shape;
@@ -57,6 +81,8 @@ export function sampleInput(schema: AnySchema, uuid: string, key = ""): unknown 
       return Object.values(def.entries as Record<string, unknown>)[0];
     case "literal":
       return (def.values as unknown[])[0];
+    case "unknown":
+      return {};
     case "array":
       return [sampleInput(def.element as AnySchema, uuid, key)];
     default:

@@ -1,6 +1,7 @@
 import { accountsRouter } from "./routers/accounts";
 import { billingRouter } from "./routers/billing";
 import { clientsRouter } from "./routers/clients";
+import { dispatchRouter } from "./routers/dispatch";
 import { fleetRouter } from "./routers/fleet";
 import { orgRouter } from "./routers/org";
 import { platformRouter } from "./routers/platform";
@@ -18,6 +19,7 @@ export const appRouter = createTRPCRouter({
   accounts: accountsRouter,
   team: teamRouter,
   clients: clientsRouter,
+  dispatch: dispatchRouter,
   billing: billingRouter,
 });
 

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { dateSchema, idSchema } from "@/lib/validators";
+import { submitDriverEvent } from "@/server/services/dispatch/driver-submissions";
+import {
+  boardFor,
+  closeJob,
+  createJob,
+  driverDay,
+  linkDriverUser,
+  moveJob,
+} from "@/server/services/dispatch/jobs";
+import { createTRPCRouter, orgProcedure } from "../trpc";
+
+const office = orgProcedure(["admin", "dispatcher"]);
+const crew = orgProcedure(["admin", "dispatcher", "driver"]);
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Horário inválido: use HH:MM.");
+
+/** Jobs: the dispatch board and the driver's phone submissions. */
+export const dispatchJobsRouter = createTRPCRouter({
+  board: office
+    .input(z.object({ date: dateSchema }))
+    .query(({ ctx, input }) => boardFor(ctx.scope, input.date)),
+  create: office
+    .input(
+      z.object({
+        kind: z.enum(["drop_off", "swap", "pick_up", "dump"]),
+        placementId: idSchema.optional(),
+        date: dateSchema,
+        windowStart: time.optional(),
+        windowEnd: time.optional(),
+        truckId: idSchema.optional(),
+        driverId: idSchema.optional(),
+      }),
+    )
+    .mutation(({ ctx, input }) => createJob(ctx.scope, input, new Date())),
+  move: office
+    .input(
+      z.object({
+        jobId: idSchema,
+        truckId: idSchema.nullable(),
+        position: z.number().int().min(0).max(500),
+        driverId: idSchema.nullable().optional(),
+      }),
+    )
+    .mutation(({ ctx, input }) => moveJob(ctx.scope, input)),
+  close: office
+    .input(
+      z.object({
+        jobId: idSchema,
+        status: z.enum(["cancelled", "failed"]),
+        reason: z.string().trim().min(3, "Diga o motivo."),
+      }),
+    )
+    .mutation(({ ctx, input }) => closeJob(ctx.scope, input)),
+  linkDriverUser: office
+    .input(z.object({ driverId: idSchema, userId: idSchema }))
+    .mutation(({ ctx, input }) => linkDriverUser(ctx.scope, input)),
+  myDay: crew.query(({ ctx }) => driverDay(ctx.scope, new Date())),
+  submit: crew
+    .input(
+      z.object({
+        idempotencyKey: z.string().trim().min(8, "Chave de envio inválida.").max(100),
+        jobId: idSchema,
+        action: z.enum(["start", "complete", "fail"]),
+        at: z.iso.datetime({ offset: true }).optional(),
+        lat: z.number().min(-90).max(90).optional(),
+        lon: z.number().min(-180).max(180).optional(),
+        accuracyM: z.number().min(0).max(100000).optional(),
+        photoFileId: idSchema.optional(),
+        reason: z.string().trim().max(500).optional(),
+      }),
+    )
+    .mutation(({ ctx, input }) =>
+      submitDriverEvent(ctx.scope, { ...input, at: input.at ? new Date(input.at) : null }, new Date()),
+    ),
+});

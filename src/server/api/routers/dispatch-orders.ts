@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { cepSchema, dateSchema, idSchema } from "@/lib/validators";
+import {
+  cancelOrder,
+  createClientOrder,
+  createClientSite,
+  createPhoneOrder,
+  listClientSites,
+  listMyHaulers,
+  listMyOrders,
+  listOrders,
+} from "@/server/services/dispatch/orders";
+import { createTRPCRouter, orgProcedure } from "../trpc";
+import { municipalityIdSchema } from "./inputs";
+
+const office = orgProcedure(["admin", "dispatcher"]);
+const client = orgProcedure(["client"]);
+
+const orderFields = {
+  siteId: idSchema,
+  sizeM3: z.number().min(1, "Tamanho mínimo: 1 m³.").max(60, "Tamanho máximo: 60 m³."),
+  wasteKind: z.enum(["rcc", "bulky"]),
+  desiredFrom: dateSchema,
+  desiredUntil: dateSchema.optional(),
+  notes: z.string().trim().max(1000, "Observações: até 1.000 caracteres.").optional(),
+};
+
+/** Orders: the generator's client portal and the dispatcher's phone orders. */
+export const dispatchOrdersRouter = createTRPCRouter({
+  list: office
+    .input(z.object({ status: z.enum(["open", "scheduled", "done", "cancelled"]).optional() }).optional())
+    .query(({ ctx, input }) => listOrders(ctx.scope, input?.status)),
+  createByPhone: office
+    .input(z.object({ generatorOrgId: idSchema, ...orderFields }))
+    .mutation(({ ctx, input }) => createPhoneOrder(ctx.scope, input)),
+  clientSites: office
+    .input(z.object({ generatorOrgId: idSchema }))
+    .query(({ ctx, input }) => listClientSites(ctx.scope, input.generatorOrgId)),
+  createClientSite: office
+    .input(
+      z.object({
+        generatorOrgId: idSchema,
+        name: z.string().trim().min(2, "Dê um nome à obra."),
+        address: z.string().trim().min(5, "Informe o endereço completo da obra."),
+        cep: cepSchema,
+        municipalityId: municipalityIdSchema,
+        lat: z.number().min(-34, "Latitude fora do Brasil.").max(6, "Latitude fora do Brasil."),
+        lon: z.number().min(-74, "Longitude fora do Brasil.").max(-28, "Longitude fora do Brasil."),
+      }),
+    )
+    .mutation(({ ctx, input }) => createClientSite(ctx.scope, input)),
+  cancel: office
+    .input(z.object({ id: idSchema, reason: z.string().trim().min(3, "Diga o motivo do cancelamento.") }))
+    .mutation(({ ctx, input }) => cancelOrder(ctx.scope, input.id, input.reason)),
+  mine: client.query(({ ctx }) => listMyOrders(ctx.scope)),
+  myHaulers: client.query(({ ctx }) => listMyHaulers(ctx.scope)),
+  create: client
+    .input(z.object({ haulerOrgId: idSchema, ...orderFields }))
+    .mutation(({ ctx, input }) => createClientOrder(ctx.scope, input)),
+});

@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { idSchema } from "@/lib/validators";
+import {
+  listMyPlacements,
+  listPlacements,
+  reportFull,
+  savePlacement,
+} from "@/server/services/dispatch/placements";
+import { listSentReminders } from "@/server/services/dispatch/reminders";
+import { createTRPCRouter, orgProcedure } from "../trpc";
+
+const office = orgProcedure(["admin", "dispatcher"]);
+const client = orgProcedure(["client"]);
+
+const lonLat = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
+
+export const footprintSchema = z.object({
+  type: z.literal("Polygon"),
+  coordinates: z
+    .array(z.array(lonLat).min(4, "O contorno da caçamba precisa de 4 cantos e o fechamento."))
+    .length(1),
+});
+
+export const factsSchema = z.object({
+  position: z.enum(["roadway", "sidewalk", "inside_property"]),
+  parallelToCurb: z.boolean(),
+  distanceToCurbM: z.number().min(0).max(20),
+  freeSidewalkWidthM: z.number().min(0).max(20).nullable(),
+  insidePropertyFeasible: z.boolean(),
+  sidewalkFeasible: z.boolean(),
+  rotatingParkingCreditsSpaces: z.number().int().min(0).max(20),
+});
+
+/** Placements: saved after the server's own check; the client portal's "está cheia". */
+export const dispatchPlacementsRouter = createTRPCRouter({
+  list: office.query(({ ctx }) => listPlacements(ctx.scope, new Date())),
+  save: office
+    .input(
+      z.object({
+        generatorOrgId: idSchema,
+        siteId: idSchema,
+        orderId: idSchema.optional(),
+        cacambaId: idSchema.optional(),
+        footprint: footprintSchema,
+        facts: factsSchema,
+        clientVerdictOk: z.boolean().optional(),
+        overrideReason: z.string().trim().max(1000).optional(),
+      }),
+    )
+    .mutation(({ ctx, input }) => savePlacement(ctx.scope, input, new Date())),
+  reminders: office.query(({ ctx }) => listSentReminders(ctx.scope)),
+  mine: client.query(({ ctx }) => listMyPlacements(ctx.scope, new Date())),
+  reportFull: client
+    .input(z.object({ placementId: idSchema, hazard: z.boolean().optional() }))
+    .mutation(({ ctx, input }) =>
+      reportFull(ctx.scope, input.placementId, input.hazard ?? false, new Date()),
+    ),
+});

@@ -1,0 +1,13 @@
+import { createTRPCRouter } from "../trpc";
+import { dispatchFeaturesRouter } from "./dispatch-features";
+import { dispatchJobsRouter } from "./dispatch-jobs";
+import { dispatchOrdersRouter } from "./dispatch-orders";
+import { dispatchPlacementsRouter } from "./dispatch-placements";
+
+/** Orders, placement and dispatch (issue 5). */
+export const dispatchRouter = createTRPCRouter({
+  orders: dispatchOrdersRouter,
+  placements: dispatchPlacementsRouter,
+  jobs: dispatchJobsRouter,
+  features: dispatchFeaturesRouter,
+});

@@ -1,0 +1,43 @@
+import { removalDeadline, resolveMunicipality } from "@/domain";
+import { isoDateIn } from "@/lib/format";
+
+export interface DeadlineFacts {
+  municipalityId: string;
+  placedAt: Date;
+  fullAt?: Date | null;
+  hazard?: boolean;
+  hazardSince?: Date | null;
+}
+
+/** The removal deadline from the rules engine (JF art. 12, §1º; CM art. 47), ready to store. */
+export function computeDeadline(facts: DeadlineFacts) {
+  const result = removalDeadline({
+    municipality: facts.municipalityId,
+    placedAt: facts.placedAt.toISOString(),
+    fullAt: facts.fullAt?.toISOString(),
+    hazard: facts.hazard || undefined,
+    hazardSince: facts.hazardSince?.toISOString(),
+  });
+  return {
+    deadline: result.deadline ? new Date(result.deadline) : null,
+    deadlineArticle: result.article,
+    deadlineExplanation: result.explanation,
+  };
+}
+
+export type DeadlineStatus = "ok" | "due_today" | "overdue" | "none";
+
+export const DEADLINE_STATUS_LABEL: Record<DeadlineStatus, string> = {
+  ok: "ok",
+  due_today: "vence hoje",
+  overdue: "vencida",
+  none: "sem prazo",
+};
+
+/** ok / vence hoje / vencida, on the municipality's wall clock. */
+export function deadlineStatus(deadline: Date | null, municipalityId: string, now: Date): DeadlineStatus {
+  if (!deadline) return "none";
+  if (now.getTime() > deadline.getTime()) return "overdue";
+  const tz = resolveMunicipality(municipalityId)?.timeZone ?? "America/Sao_Paulo";
+  return isoDateIn(deadline, tz) === isoDateIn(now, tz) ? "due_today" : "ok";
+}

@@ -1,0 +1,221 @@
+import { and, eq } from "drizzle-orm";
+import type { Tx } from "@/server/db/client";
+import { jobSubmissions, jobs, orders, placements, storedFiles } from "@/server/db/schema";
+import { conflict, DomainError, forbidden, notFound } from "@/server/errors";
+import { writeAudit } from "@/server/services/audit/write";
+import type { OrgScope } from "@/server/services/context";
+import { hasCtrForJob } from "@/server/services/ctr/for-job";
+import { computeDeadline } from "./deadlines";
+import { assertTransition, driverIdsOf, type JobStatus } from "./jobs";
+import { scheduleReminders } from "./reminders";
+
+export interface DriverSubmission {
+  /** Generated once on the phone per action; a retry sends the same key. */
+  idempotencyKey: string;
+  jobId: string;
+  action: "start" | "complete" | "fail";
+  /** When it happened on the phone (queued offline); bounded by the server clock. */
+  at?: Date | null;
+  lat?: number | null;
+  lon?: number | null;
+  accuracyM?: number | null;
+  photoFileId?: string | null;
+  reason?: string | null;
+}
+
+export interface SubmissionResult {
+  jobId: string;
+  status: JobStatus;
+  placementId: string | null;
+  deadline: string | null;
+  deadlineArticle: string | null;
+}
+
+const MAX_OFFLINE_MS = 48 * 3_600_000;
+
+function eventTime(at: Date | null | undefined, now: Date): Date {
+  if (!at) return now;
+  const ms = at.getTime();
+  if (ms > now.getTime() + 5 * 60_000 || ms < now.getTime() - MAX_OFFLINE_MS) return now;
+  return at;
+}
+
+/** JP art. 18, §2º, III: a load moves only with its CTR (`hasCtrForJob` from the CTR module). */
+async function assertCtr(tx: Tx, orgId: string, job: { id: string; kind: string }) {
+  if (!["pick_up", "dump", "swap"].includes(job.kind)) return;
+  if (!(await hasCtrForJob(tx, orgId, job.id)))
+    throw new DomainError(
+      "PRECONDITION_FAILED",
+      "Sem CTR para este serviço: a carga só pode ser transportada com o Controle de Transporte de Resíduos (JP art. 18, §2º, III). Emita o CTR do serviço e tente de novo.",
+      { article: "JP art. 18, §2º, III" },
+    );
+}
+
+async function assertPhoto(tx: Tx, orgId: string, fileId: string | null | undefined) {
+  if (!fileId)
+    throw new DomainError("BAD_REQUEST", "Tire a foto da caçamba no local antes de concluir.", {
+      fieldErrors: { photoFileId: ["Foto obrigatória."] },
+    });
+  const [f] = await tx
+    .select({ purpose: storedFiles.purpose })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.orgId, orgId), eq(storedFiles.id, fileId)));
+  if (!f || f.purpose !== "job_photo") throw notFound("Foto do serviço");
+}
+
+/** Placement effects of a completed job: drop-off starts the deadline, pick-up ends the placement. */
+async function completeEffects(tx: Tx, scope: OrgScope, job: typeof jobs.$inferSelect, at: Date) {
+  if (!job.placementId) return { placementId: null, deadline: null, deadlineArticle: null };
+  const [p] = await tx
+    .select()
+    .from(placements)
+    .where(and(eq(placements.orgId, scope.orgId), eq(placements.id, job.placementId)))
+    .for("update");
+  if (!p) throw notFound("Colocação");
+  const removeOld = async () => {
+    await tx
+      .update(placements)
+      .set({ status: "removed", removedAt: at })
+      .where(and(eq(placements.orgId, scope.orgId), eq(placements.id, p.id)));
+  };
+  const place = async (placementId: string) => {
+    const d = computeDeadline({ municipalityId: p.municipalityId, placedAt: at });
+    await tx
+      .update(placements)
+      .set({ status: "placed", placedAt: at, ...d })
+      .where(and(eq(placements.orgId, scope.orgId), eq(placements.id, placementId)));
+    if (d.deadline) await scheduleReminders(tx, scope.orgId, placementId, d.deadline);
+    return { placementId, deadline: d.deadline?.toISOString() ?? null, deadlineArticle: d.deadlineArticle };
+  };
+  if (job.kind === "drop_off") {
+    if (p.status !== "planned") throw conflict("Esta colocação já foi entregue ou encerrada.");
+    return place(p.id);
+  }
+  if (p.status !== "placed") throw conflict("Não há caçamba colocada nesta posição para recolher.");
+  await removeOld();
+  if (p.orderId && job.kind === "pick_up")
+    await tx
+      .update(orders)
+      .set({ status: "done" })
+      .where(and(eq(orders.orgId, scope.orgId), eq(orders.id, p.orderId)));
+  if (job.kind !== "swap") return { placementId: p.id, deadline: null, deadlineArticle: null };
+  const { id: _id, createdAt: _c, ...copy } = p;
+  const [fresh] = await tx
+    .insert(placements)
+    .values({
+      ...copy,
+      status: "planned",
+      fullAt: null,
+      hazard: false,
+      hazardSince: null,
+      removedAt: null,
+      createdBy: scope.userId,
+    })
+    .returning({ id: placements.id });
+  if (!fresh) throw new Error("insert returned nothing");
+  return place(fresh.id);
+}
+
+/**
+ * A driver's submission with its idempotency key: the job row is locked, then the key is claimed (a
+ * concurrent retry waits on the lock, finds the key taken and returns the stored result), so a retried submission has exactly one effect.
+ */
+export function submitDriverEvent(
+  scope: OrgScope,
+  input: DriverSubmission,
+  now: Date,
+): Promise<SubmissionResult & { replayed: boolean }> {
+  return scope.db.transaction(async (tx) => {
+    const [job] = await tx
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.orgId, scope.orgId), eq(jobs.id, input.jobId)))
+      .for("update");
+    if (!job) throw notFound("Serviço");
+    const [claimed] = await tx
+      .insert(jobSubmissions)
+      .values({
+        orgId: scope.orgId,
+        idempotencyKey: input.idempotencyKey,
+        jobId: input.jobId,
+        action: input.action,
+        result: {},
+        submittedBy: scope.userId,
+      })
+      .onConflictDoNothing()
+      .returning({ key: jobSubmissions.idempotencyKey });
+    if (!claimed) {
+      const [prior] = await tx
+        .select()
+        .from(jobSubmissions)
+        .where(
+          and(eq(jobSubmissions.orgId, scope.orgId), eq(jobSubmissions.idempotencyKey, input.idempotencyKey)),
+        );
+      if (!prior || prior.jobId !== input.jobId || prior.action !== input.action)
+        throw conflict(
+          "Esta chave de envio já foi usada para outro registro. Atualize o aplicativo e tente de novo.",
+        );
+      return { ...(prior.result as SubmissionResult), replayed: true };
+    }
+    if (scope.role === "driver") {
+      const mine = await driverIdsOf({ ...scope, db: tx as unknown as OrgScope["db"] });
+      if (!job.driverId || !mine.includes(job.driverId)) throw forbidden("Este serviço não está com você.");
+    }
+    const at = eventTime(input.at, now);
+    let to: JobStatus;
+    let effects: Omit<SubmissionResult, "jobId" | "status"> = {
+      placementId: job.placementId,
+      deadline: null,
+      deadlineArticle: null,
+    };
+    if (input.action === "start") to = "en_route";
+    else if (input.action === "fail") {
+      if (!input.reason?.trim())
+        throw new DomainError("BAD_REQUEST", "Diga por que o serviço não foi feito.", {
+          fieldErrors: { reason: ["Informe o motivo."] },
+        });
+      to = "failed";
+    } else {
+      to = "done";
+      if (job.kind !== "dump") await assertPhoto(tx, scope.orgId, input.photoFileId);
+      await assertCtr(tx, scope.orgId, job);
+    }
+    assertTransition(job.status, to);
+    if (to === "done") effects = await completeEffects(tx, scope, job, at);
+    await tx
+      .update(jobs)
+      .set({
+        status: to,
+        statusReason: to === "failed" ? (input.reason ?? null) : job.statusReason,
+        doneAt: to === "done" ? at : job.doneAt,
+        lat: input.lat ?? job.lat,
+        lon: input.lon ?? job.lon,
+        accuracyM: input.accuracyM ?? job.accuracyM,
+        photoFileId: input.photoFileId ?? job.photoFileId,
+      })
+      .where(and(eq(jobs.orgId, scope.orgId), eq(jobs.id, job.id)));
+    const result: SubmissionResult = { jobId: job.id, status: to, ...effects };
+    await tx
+      .update(jobSubmissions)
+      .set({ result })
+      .where(
+        and(eq(jobSubmissions.orgId, scope.orgId), eq(jobSubmissions.idempotencyKey, input.idempotencyKey)),
+      );
+    await writeAudit(tx, {
+      orgId: scope.orgId,
+      actorUserId: scope.userId,
+      action: `job.${input.action}`,
+      entity: "job",
+      entityId: job.id,
+      before: { status: job.status },
+      after: {
+        ...result,
+        at: at.toISOString(),
+        lat: input.lat,
+        lon: input.lon,
+        photoFileId: input.photoFileId,
+      },
+    });
+    return { ...result, replayed: false };
+  });
+}

@@ -1,0 +1,316 @@
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { isoDateIn } from "@/lib/format";
+import type { Tx } from "@/server/db/client";
+import { drivers, driverUsers, jobs, orgs, placements, sites, trucks } from "@/server/db/schema";
+import { conflict, DomainError, notFound } from "@/server/errors";
+import { writeAudit } from "@/server/services/audit/write";
+import type { OrgScope } from "@/server/services/context";
+import { assertHaulerLicensed } from "@/server/services/fleet/licences/assert-licensed";
+
+export type JobKind = "drop_off" | "swap" | "pick_up" | "dump";
+export type JobStatus = "scheduled" | "en_route" | "done" | "failed" | "cancelled";
+
+/** The status machine: which status may follow which. */
+export const NEXT_STATUS: Record<JobStatus, readonly JobStatus[]> = {
+  scheduled: ["en_route", "failed", "cancelled"],
+  en_route: ["done", "failed", "cancelled"],
+  done: [],
+  failed: [],
+  cancelled: [],
+};
+
+export const JOB_STATUS_LABEL: Record<JobStatus, string> = {
+  scheduled: "agendado",
+  en_route: "a caminho",
+  done: "concluído",
+  failed: "não realizado",
+  cancelled: "cancelado",
+};
+
+export function assertTransition(from: JobStatus, to: JobStatus) {
+  if (!NEXT_STATUS[from].includes(to))
+    throw conflict(
+      `O serviço está ${JOB_STATUS_LABEL[from]} e não pode passar a ${JOB_STATUS_LABEL[to]}. Atualize a tela para ver o estado atual.`,
+    );
+}
+
+export interface NewJob {
+  kind: JobKind;
+  placementId?: string | null;
+  date: string;
+  windowStart?: string | null;
+  windowEnd?: string | null;
+  truckId?: string | null;
+  driverId?: string | null;
+}
+
+async function municipalityOfJob(scope: OrgScope, placementId: string | null | undefined) {
+  if (placementId) {
+    const [p] = await scope.db
+      .select({ municipalityId: placements.municipalityId, status: placements.status })
+      .from(placements)
+      .where(and(eq(placements.orgId, scope.orgId), eq(placements.id, placementId)));
+    if (!p) throw notFound("Colocação");
+    return p.municipalityId;
+  }
+  const [org] = await scope.db.select({ m: orgs.municipalityId }).from(orgs).where(eq(orgs.id, scope.orgId));
+  return org?.m ?? "";
+}
+
+async function assertFleet(tx: Tx, orgId: string, truckId?: string | null, driverId?: string | null) {
+  if (truckId) {
+    const [t] = await tx
+      .select({ active: trucks.active })
+      .from(trucks)
+      .where(and(eq(trucks.orgId, orgId), eq(trucks.id, truckId)));
+    if (!t) throw notFound("Caminhão");
+    if (!t.active) throw conflict("Este caminhão está desativado: escolha outro.");
+  }
+  if (driverId) {
+    const [d] = await tx
+      .select({ active: drivers.active })
+      .from(drivers)
+      .where(and(eq(drivers.orgId, orgId), eq(drivers.id, driverId)));
+    if (!d) throw notFound("Motorista");
+    if (!d.active) throw conflict("Este motorista está desativado: escolha outro.");
+  }
+}
+
+/** Schedules a job; the hauler must hold the municipality's licences (JF art. 4º–5º, JP art. 18). */
+export async function createJob(scope: OrgScope, input: NewJob, now: Date) {
+  if (input.kind !== "dump" && !input.placementId)
+    throw new DomainError("BAD_REQUEST", "Escolha a colocação (obra e posição da caçamba) deste serviço.", {
+      fieldErrors: { placementId: ["Escolha a colocação."] },
+    });
+  if (input.windowStart && input.windowEnd && input.windowEnd <= input.windowStart)
+    throw new DomainError("BAD_REQUEST", "A janela termina antes de começar: corrija os horários.", {
+      fieldErrors: { windowEnd: ["Horário final antes do inicial."] },
+    });
+  const municipalityId = await municipalityOfJob(scope, input.placementId);
+  await assertHaulerLicensed(scope.db, scope.orgId, municipalityId, now);
+  return scope.db.transaction(async (tx) => {
+    await assertFleet(tx, scope.orgId, input.truckId, input.driverId);
+    const [{ next } = { next: 0 }] = await tx
+      .select({ next: sql<number>`coalesce(max(${jobs.sequence}), 0)::int + 1` })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.orgId, scope.orgId),
+          eq(jobs.date, input.date),
+          input.truckId ? eq(jobs.truckId, input.truckId) : isNull(jobs.truckId),
+        ),
+      );
+    const [row] = await tx
+      .insert(jobs)
+      .values({
+        orgId: scope.orgId,
+        kind: input.kind,
+        placementId: input.placementId ?? null,
+        date: input.date,
+        windowStart: input.windowStart ?? null,
+        windowEnd: input.windowEnd ?? null,
+        truckId: input.truckId ?? null,
+        driverId: input.driverId ?? null,
+        sequence: next,
+      })
+      .returning({ id: jobs.id, sequence: jobs.sequence, status: jobs.status });
+    if (!row) throw new Error("insert returned nothing");
+    await writeAudit(tx, {
+      orgId: scope.orgId,
+      actorUserId: scope.userId,
+      action: "job.created",
+      entity: "job",
+      entityId: row.id,
+      after: input,
+    });
+    return row;
+  });
+}
+
+async function lockJob(tx: Tx, orgId: string, jobId: string) {
+  const [job] = await tx
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.orgId, orgId), eq(jobs.id, jobId)))
+    .for("update");
+  if (!job) throw notFound("Serviço");
+  return job;
+}
+
+/**
+ * Board: moves a job to a truck (or back to "sem caminhão") at a position in that truck's day,
+ * renumbering the sequence; also sets the driver when given.
+ */
+export function moveJob(
+  scope: OrgScope,
+  input: { jobId: string; truckId: string | null; position: number; driverId?: string | null },
+) {
+  return scope.db.transaction(async (tx) => {
+    const job = await lockJob(tx, scope.orgId, input.jobId);
+    if (job.status !== "scheduled") throw conflict("Só serviços agendados podem ser movidos no quadro.");
+    await assertFleet(tx, scope.orgId, input.truckId, input.driverId);
+    const lane = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.orgId, scope.orgId),
+          eq(jobs.date, job.date),
+          input.truckId ? eq(jobs.truckId, input.truckId) : isNull(jobs.truckId),
+          sql`${jobs.id} <> ${job.id}`,
+        ),
+      )
+      .orderBy(asc(jobs.sequence), asc(jobs.createdAt));
+    const ids = lane.map((j) => j.id);
+    ids.splice(Math.max(0, Math.min(input.position, ids.length)), 0, job.id);
+    for (const [i, id] of ids.entries())
+      await tx
+        .update(jobs)
+        .set({
+          sequence: i + 1,
+          ...(id === job.id
+            ? {
+                truckId: input.truckId,
+                ...(input.driverId !== undefined ? { driverId: input.driverId } : {}),
+              }
+            : {}),
+        })
+        .where(and(eq(jobs.orgId, scope.orgId), eq(jobs.id, id)));
+    await writeAudit(tx, {
+      orgId: scope.orgId,
+      actorUserId: scope.userId,
+      action: "job.moved",
+      entity: "job",
+      entityId: job.id,
+      before: { truckId: job.truckId, sequence: job.sequence, driverId: job.driverId },
+      after: input,
+    });
+    return { id: job.id, sequence: ids.indexOf(job.id) + 1 };
+  });
+}
+
+/** Dispatcher: cancel or mark a job failed, with the reason. */
+export function closeJob(
+  scope: OrgScope,
+  input: { jobId: string; status: "cancelled" | "failed"; reason: string },
+) {
+  return scope.db.transaction(async (tx) => {
+    const job = await lockJob(tx, scope.orgId, input.jobId);
+    assertTransition(job.status, input.status);
+    await tx
+      .update(jobs)
+      .set({ status: input.status, statusReason: input.reason })
+      .where(and(eq(jobs.orgId, scope.orgId), eq(jobs.id, job.id)));
+    await writeAudit(tx, {
+      orgId: scope.orgId,
+      actorUserId: scope.userId,
+      action: `job.${input.status}`,
+      entity: "job",
+      entityId: job.id,
+      before: { status: job.status },
+      after: { status: input.status, reason: input.reason },
+    });
+    return { id: job.id, status: input.status };
+  });
+}
+
+export const jobColumns = {
+  id: jobs.id,
+  kind: jobs.kind,
+  status: jobs.status,
+  statusReason: jobs.statusReason,
+  date: jobs.date,
+  windowStart: jobs.windowStart,
+  windowEnd: jobs.windowEnd,
+  sequence: jobs.sequence,
+  truckId: jobs.truckId,
+  driverId: jobs.driverId,
+  placementId: jobs.placementId,
+  doneAt: jobs.doneAt,
+  siteName: sites.name,
+  siteAddress: sites.address,
+  lat: sites.lat,
+  lon: sites.lon,
+  generatorName: orgs.legalName,
+};
+
+function jobsQuery(scope: OrgScope) {
+  return scope.db
+    .select(jobColumns)
+    .from(jobs)
+    .leftJoin(placements, and(eq(placements.orgId, jobs.orgId), eq(placements.id, jobs.placementId)))
+    .leftJoin(sites, and(eq(sites.orgId, placements.generatorOrgId), eq(sites.id, placements.siteId)))
+    .leftJoin(orgs, eq(orgs.id, placements.generatorOrgId));
+}
+
+/** The dispatch board of one day: jobs by truck in sequence, with the fleet to assign. */
+export async function boardFor(scope: OrgScope, date: string) {
+  const [dayJobs, fleetTrucks, fleetDrivers] = await Promise.all([
+    jobsQuery(scope)
+      .where(and(eq(jobs.orgId, scope.orgId), eq(jobs.date, date)))
+      .orderBy(asc(jobs.sequence), asc(jobs.createdAt)),
+    scope.db
+      .select({ id: trucks.id, plate: trucks.plate })
+      .from(trucks)
+      .where(and(eq(trucks.orgId, scope.orgId), eq(trucks.active, true)))
+      .orderBy(asc(trucks.plate)),
+    scope.db
+      .select({ id: drivers.id, name: drivers.name })
+      .from(drivers)
+      .where(and(eq(drivers.orgId, scope.orgId), eq(drivers.active, true)))
+      .orderBy(asc(drivers.name)),
+  ]);
+  return { date, jobs: dayJobs, trucks: fleetTrucks, drivers: fleetDrivers };
+}
+
+/** The fleet driver records the signed-in user drives as. */
+export async function driverIdsOf(scope: OrgScope): Promise<string[]> {
+  const rows = await scope.db
+    .select({ id: driverUsers.driverId })
+    .from(driverUsers)
+    .where(and(eq(driverUsers.orgId, scope.orgId), eq(driverUsers.userId, scope.userId)));
+  return rows.map((r) => r.id);
+}
+
+/** Driver phone view: today's jobs of the signed-in driver, in order. */
+export async function driverDay(scope: OrgScope, now: Date) {
+  const ids = await driverIdsOf(scope);
+  const date = isoDateIn(now);
+  if (ids.length === 0) return { date, linked: false, jobs: [] };
+  const rows = await jobsQuery(scope)
+    .where(and(eq(jobs.orgId, scope.orgId), eq(jobs.date, date), inArray(jobs.driverId, ids)))
+    .orderBy(asc(jobs.sequence));
+  return { date, linked: true, jobs: rows };
+}
+
+/** Admin/dispatcher: which member (role driver) drives as which fleet driver. */
+export function linkDriverUser(scope: OrgScope, input: { driverId: string; userId: string }) {
+  return scope.db.transaction(async (tx) => {
+    await assertFleet(tx, scope.orgId, null, input.driverId);
+    const [member] = await tx
+      .execute<{ ok: number }>(
+        sql`select 1 as ok from memberships where org_id = ${scope.orgId} and user_id = ${input.userId} and role = 'driver' and active`,
+      )
+      .then((r) => (Array.isArray(r) ? r : (r as { rows: { ok: number }[] }).rows));
+    if (!member) throw notFound("Membro com perfil de motorista");
+    await tx
+      .delete(driverUsers)
+      .where(and(eq(driverUsers.orgId, scope.orgId), eq(driverUsers.userId, input.userId)));
+    await tx
+      .insert(driverUsers)
+      .values({ orgId: scope.orgId, ...input })
+      .onConflictDoUpdate({
+        target: [driverUsers.orgId, driverUsers.driverId],
+        set: { userId: input.userId },
+      });
+    await writeAudit(tx, {
+      orgId: scope.orgId,
+      actorUserId: scope.userId,
+      action: "driver.user_linked",
+      entity: "driver",
+      entityId: input.driverId,
+      after: input,
+    });
+    return input;
+  });
+}

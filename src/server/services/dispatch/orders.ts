@@ -1,0 +1,184 @@
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { haulerClients, orders, orgs, sites } from "@/server/db/schema";
+import { conflict, notFound } from "@/server/errors";
+import { writeAudit } from "@/server/services/audit/write";
+import type { OrgScope } from "@/server/services/context";
+import { assertClientOf, assertHaulerServes, siteOf } from "./clients";
+
+export interface OrderFields {
+  siteId: string;
+  sizeM3: number;
+  wasteKind: "rcc" | "bulky";
+  desiredFrom: string;
+  desiredUntil?: string | null;
+  notes?: string | null;
+}
+
+const columns = {
+  id: orders.id,
+  generatorOrgId: orders.generatorOrgId,
+  generatorName: orgs.legalName,
+  siteId: orders.siteId,
+  siteName: sites.name,
+  siteAddress: sites.address,
+  municipalityId: sites.municipalityId,
+  lat: sites.lat,
+  lon: sites.lon,
+  sizeM3: orders.sizeM3,
+  wasteKind: orders.wasteKind,
+  desiredFrom: orders.desiredFrom,
+  desiredUntil: orders.desiredUntil,
+  notes: orders.notes,
+  channel: orders.channel,
+  status: orders.status,
+  createdAt: orders.createdAt,
+};
+
+function checkDates(input: OrderFields) {
+  if (input.desiredUntil && input.desiredUntil < input.desiredFrom)
+    throw conflict("A data final desejada é anterior à data inicial: corrija as datas do pedido.");
+}
+
+async function insertOrder(
+  scope: OrgScope,
+  haulerOrgId: string,
+  generatorOrgId: string,
+  input: OrderFields,
+  channel: "client_portal" | "phone",
+) {
+  checkDates(input);
+  return scope.db.transaction(async (tx) => {
+    await siteOf(tx, generatorOrgId, input.siteId);
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        orgId: haulerOrgId,
+        generatorOrgId,
+        siteId: input.siteId,
+        sizeM3: input.sizeM3,
+        wasteKind: input.wasteKind,
+        desiredFrom: input.desiredFrom,
+        desiredUntil: input.desiredUntil ?? null,
+        notes: input.notes ?? null,
+        channel,
+        createdBy: scope.userId,
+      })
+      .returning({ id: orders.id, status: orders.status });
+    if (!row) throw new Error("insert returned nothing");
+    await writeAudit(tx, {
+      orgId: haulerOrgId,
+      actorUserId: scope.userId,
+      action: "order.created",
+      entity: "order",
+      entityId: row.id,
+      after: { ...input, generatorOrgId, channel },
+    });
+    return row;
+  });
+}
+
+/** Client portal: the generator orders from a hauler that serves it, for one of its own sites. */
+export async function createClientOrder(scope: OrgScope, input: OrderFields & { haulerOrgId: string }) {
+  await assertHaulerServes(scope.db, input.haulerOrgId, scope.orgId);
+  return insertOrder(scope, input.haulerOrgId, scope.orgId, input, "client_portal");
+}
+
+/** Dispatcher: an order taken by phone for one of the hauler's clients and one of that client's sites. */
+export async function createPhoneOrder(scope: OrgScope, input: OrderFields & { generatorOrgId: string }) {
+  await assertClientOf(scope.db, scope.orgId, input.generatorOrgId);
+  return insertOrder(scope, scope.orgId, input.generatorOrgId, input, "phone");
+}
+
+export interface NewClientSite {
+  generatorOrgId: string;
+  name: string;
+  address: string;
+  cep: string;
+  municipalityId: string;
+  lat: number;
+  lon: number;
+}
+
+/** Dispatcher: registers a site for a phone client (the site stays the generator's). */
+export function createClientSite(scope: OrgScope, input: NewClientSite) {
+  return scope.db.transaction(async (tx) => {
+    await assertClientOf(tx, scope.orgId, input.generatorOrgId);
+    const { generatorOrgId, ...fields } = input;
+    const [row] = await tx
+      .insert(sites)
+      .values({ ...fields, orgId: generatorOrgId })
+      .returning({ id: sites.id, name: sites.name });
+    if (!row) throw new Error("insert returned nothing");
+    await writeAudit(tx, {
+      orgId: scope.orgId,
+      actorUserId: scope.userId,
+      action: "site.created_for_client",
+      entity: "site",
+      entityId: row.id,
+      after: input,
+    });
+    return row;
+  });
+}
+
+export async function listClientSites(scope: OrgScope, generatorOrgId: string) {
+  await assertClientOf(scope.db, scope.orgId, generatorOrgId);
+  return scope.db
+    .select({ id: sites.id, name: sites.name, address: sites.address, municipalityId: sites.municipalityId })
+    .from(sites)
+    .where(eq(sites.orgId, generatorOrgId))
+    .orderBy(asc(sites.name));
+}
+
+export function listOrders(scope: OrgScope, status?: "open" | "scheduled" | "done" | "cancelled") {
+  return scope.db
+    .select(columns)
+    .from(orders)
+    .innerJoin(orgs, eq(orgs.id, orders.generatorOrgId))
+    .innerJoin(sites, and(eq(sites.orgId, orders.generatorOrgId), eq(sites.id, orders.siteId)))
+    .where(and(eq(orders.orgId, scope.orgId), status ? eq(orders.status, status) : undefined))
+    .orderBy(asc(orders.desiredFrom), asc(orders.createdAt));
+}
+
+/** Client portal: the generator's own orders, with the hauler's name. */
+export function listMyOrders(scope: OrgScope) {
+  return scope.db
+    .select({ ...columns, haulerName: orgs.legalName })
+    .from(orders)
+    .innerJoin(orgs, eq(orgs.id, orders.orgId))
+    .innerJoin(sites, and(eq(sites.orgId, orders.generatorOrgId), eq(sites.id, orders.siteId)))
+    .where(eq(orders.generatorOrgId, scope.orgId))
+    .orderBy(desc(orders.createdAt));
+}
+
+/** Client portal: the haulers that serve this generator (where it can order). */
+export function listMyHaulers(scope: OrgScope) {
+  return scope.db
+    .select({ id: orgs.id, legalName: orgs.legalName })
+    .from(haulerClients)
+    .innerJoin(orgs, eq(orgs.id, haulerClients.orgId))
+    .where(eq(haulerClients.generatorOrgId, scope.orgId))
+    .orderBy(asc(orgs.legalName));
+}
+
+export function cancelOrder(scope: OrgScope, id: string, reason: string) {
+  return scope.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ status: "cancelled", notes: reason })
+      .where(
+        and(eq(orders.orgId, scope.orgId), eq(orders.id, id), inArray(orders.status, ["open", "scheduled"])),
+      )
+      .returning({ id: orders.id });
+    if (!row) throw notFound("Pedido em aberto");
+    await writeAudit(tx, {
+      orgId: scope.orgId,
+      actorUserId: scope.userId,
+      action: "order.cancelled",
+      entity: "order",
+      entityId: id,
+      after: { reason },
+    });
+    return row;
+  });
+}

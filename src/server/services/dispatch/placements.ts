@@ -1,0 +1,245 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { checkPlacement, type PlacementResult, RulesInputError } from "@/domain";
+import {
+  type FootprintPolygon,
+  orders,
+  orgs,
+  type PlacementFacts,
+  placements,
+  type StoredVerdict,
+  sites,
+} from "@/server/db/schema";
+import { DomainError, invalidField, notFound } from "@/server/errors";
+import { writeAudit } from "@/server/services/audit/write";
+import type { OrgScope } from "@/server/services/context";
+import { assertHaulerLicensed } from "@/server/services/fleet/licences/assert-licensed";
+import { featuresForCheck } from "@/server/services/geo/features";
+import { assertClientOf, siteOf } from "./clients";
+import { computeDeadline, deadlineStatus } from "./deadlines";
+import { scheduleReminders } from "./reminders";
+
+export interface SavePlacementInput {
+  generatorOrgId: string;
+  siteId: string;
+  orderId?: string | null;
+  cacambaId?: string | null;
+  footprint: FootprintPolygon;
+  facts: PlacementFacts;
+  /** What the browser showed; never trusted, only compared with the server's own check. */
+  clientVerdictOk?: boolean;
+  overrideReason?: string | null;
+}
+
+/** The rules engine's input errors become a 400 with its pt-BR message and the field path. */
+function checkOrExplain<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (e) {
+    if (!(e instanceof RulesInputError)) throw e;
+    const issue = e.issues[0];
+    throw new DomainError("BAD_REQUEST", e.message, {
+      fieldErrors: issue ? { [issue.path || "placement"]: [issue.message] } : undefined,
+    });
+  }
+}
+
+function toStored(result: PlacementResult, at: Date): StoredVerdict {
+  return {
+    ok: result.ok,
+    checkedAt: at.toISOString(),
+    violations: result.violations.map(({ rule, article, message, featureId }) => ({
+      rule,
+      article,
+      message,
+      featureId,
+    })),
+    checklist: result.checklist,
+    notRegulated: result.notRegulated,
+  };
+}
+
+/**
+ * Saves a planned placement after checking it again on the server with the municipality's features.
+ * A placement that breaks a rule is saved only by a hauler admin with a written reason, audit-logged.
+ */
+export async function savePlacement(scope: OrgScope, input: SavePlacementInput, now: Date) {
+  await assertClientOf(scope.db, scope.orgId, input.generatorOrgId);
+  const site = await siteOf(scope.db, input.generatorOrgId, input.siteId);
+  await assertHaulerLicensed(scope.db, scope.orgId, site.municipalityId, now);
+  const features = await featuresForCheck(scope.db, scope.orgId, site.municipalityId);
+  const result = checkOrExplain(() =>
+    checkPlacement({
+      municipality: site.municipalityId,
+      at: now.toISOString(),
+      placement: { ...input.facts, footprint: input.footprint },
+      features,
+    }),
+  );
+  const reason = input.overrideReason?.trim() || null;
+  if (!result.ok) {
+    const list = result.violations.map((v) => `${v.article}: ${v.message}`).join(" ");
+    const tampered =
+      input.clientVerdictOk === true
+        ? " O veredito enviado pelo navegador não confere com a verificação do servidor."
+        : "";
+    if (scope.role !== "admin")
+      throw new DomainError(
+        "PRECONDITION_FAILED",
+        `A colocação descumpre a lei e não foi salva.${tampered} ${list} Mova a caçamba ou peça a um administrador que salve com justificativa.`,
+        { article: result.violations[0]?.article },
+      );
+    if (!reason || reason.length < 15)
+      throw invalidField(
+        "overrideReason",
+        `A colocação descumpre ${result.violations.map((v) => v.article).join(", ")}: para salvar assim, escreva a justificativa (mínimo 15 caracteres).`,
+      );
+  }
+  const verdict = toStored(result, now);
+  return scope.db.transaction(async (tx) => {
+    if (input.orderId) {
+      const [order] = await tx
+        .update(orders)
+        .set({ status: "scheduled" })
+        .where(
+          and(
+            eq(orders.orgId, scope.orgId),
+            eq(orders.id, input.orderId),
+            eq(orders.generatorOrgId, input.generatorOrgId),
+            inArray(orders.status, ["open", "scheduled"]),
+          ),
+        )
+        .returning({ id: orders.id });
+      if (!order) throw notFound("Pedido em aberto deste cliente");
+    }
+    const [row] = await tx
+      .insert(placements)
+      .values({
+        orgId: scope.orgId,
+        orderId: input.orderId ?? null,
+        cacambaId: input.cacambaId ?? null,
+        generatorOrgId: input.generatorOrgId,
+        siteId: input.siteId,
+        municipalityId: site.municipalityId,
+        footprint: input.footprint,
+        facts: input.facts,
+        verdict,
+        verdictOk: result.ok,
+        overrideReason: result.ok ? null : reason,
+        overrideBy: result.ok ? null : scope.userId,
+        createdBy: scope.userId,
+      })
+      .returning({ id: placements.id, status: placements.status });
+    if (!row) throw new Error("insert returned nothing");
+    await writeAudit(tx, {
+      orgId: scope.orgId,
+      actorUserId: scope.userId,
+      action: result.ok ? "placement.planned" : "placement.override",
+      entity: "placement",
+      entityId: row.id,
+      after: {
+        siteId: input.siteId,
+        verdictOk: result.ok,
+        violations: verdict.violations.map((v) => v.article),
+        overrideReason: result.ok ? null : reason,
+      },
+    });
+    return { ...row, verdict };
+  });
+}
+
+const listColumns = {
+  id: placements.id,
+  status: placements.status,
+  generatorOrgId: placements.generatorOrgId,
+  generatorName: orgs.legalName,
+  siteId: placements.siteId,
+  siteName: sites.name,
+  siteAddress: sites.address,
+  municipalityId: placements.municipalityId,
+  cacambaId: placements.cacambaId,
+  footprint: placements.footprint,
+  verdict: placements.verdict,
+  verdictOk: placements.verdictOk,
+  overrideReason: placements.overrideReason,
+  placedAt: placements.placedAt,
+  fullAt: placements.fullAt,
+  removedAt: placements.removedAt,
+  deadline: placements.deadline,
+  deadlineArticle: placements.deadlineArticle,
+  deadlineExplanation: placements.deadlineExplanation,
+};
+
+type Row = { deadline: Date | null; municipalityId: string };
+const withStatus = <T extends Row>(rows: T[], now: Date) =>
+  rows.map((r) => ({ ...r, deadlineStatus: deadlineStatus(r.deadline, r.municipalityId, now) }));
+
+/** The hauler's placements still on the street or planned, with their deadline status. */
+export async function listPlacements(scope: OrgScope, now: Date) {
+  const rows = await scope.db
+    .select(listColumns)
+    .from(placements)
+    .innerJoin(orgs, eq(orgs.id, placements.generatorOrgId))
+    .innerJoin(sites, and(eq(sites.orgId, placements.generatorOrgId), eq(sites.id, placements.siteId)))
+    .where(and(eq(placements.orgId, scope.orgId), inArray(placements.status, ["planned", "placed"])))
+    .orderBy(asc(placements.deadline), asc(placements.createdAt));
+  return withStatus(rows, now);
+}
+
+/** Client portal: the generator's caçambas on its sites, from every hauler. */
+export async function listMyPlacements(scope: OrgScope, now: Date) {
+  const rows = await scope.db
+    .select({ ...listColumns, haulerName: orgs.legalName })
+    .from(placements)
+    .innerJoin(orgs, eq(orgs.id, placements.orgId))
+    .innerJoin(sites, and(eq(sites.orgId, placements.generatorOrgId), eq(sites.id, placements.siteId)))
+    .where(and(eq(placements.generatorOrgId, scope.orgId), inArray(placements.status, ["planned", "placed"])))
+    .orderBy(asc(placements.deadline));
+  return withStatus(rows, now).map(({ generatorName: _g, ...r }) => r);
+}
+
+/** Client portal "está cheia": the generator reports the caçamba full (CM art. 47, I starts counting). */
+export function reportFull(scope: OrgScope, placementId: string, hazard: boolean, now: Date) {
+  return scope.db.transaction(async (tx) => {
+    const [p] = await tx
+      .select()
+      .from(placements)
+      .where(and(eq(placements.generatorOrgId, scope.orgId), eq(placements.id, placementId)))
+      .for("update");
+    if (!p || p.status !== "placed") throw notFound("Caçamba colocada na sua obra");
+    if (p.fullAt && !hazard) return { id: p.id, fullAt: p.fullAt, deadline: p.deadline };
+    const fullAt = p.fullAt ?? now;
+    const hazardSince = hazard ? (p.hazardSince ?? now) : p.hazardSince;
+    const d = computeDeadline({
+      municipalityId: p.municipalityId,
+      placedAt: p.placedAt ?? now,
+      fullAt,
+      hazard: hazard || p.hazard,
+      hazardSince,
+    });
+    await tx
+      .update(placements)
+      .set({ fullAt, hazard: hazard || p.hazard, hazardSince, ...d })
+      .where(and(eq(placements.orgId, p.orgId), eq(placements.id, p.id)));
+    await writeAudit(tx, {
+      orgId: p.orgId,
+      actorUserId: scope.userId,
+      action: hazard ? "placement.reported_hazard" : "placement.reported_full",
+      entity: "placement",
+      entityId: p.id,
+      before: { fullAt: p.fullAt, deadline: p.deadline },
+      after: { fullAt, deadline: d.deadline, article: d.deadlineArticle },
+    });
+    if (d.deadline) await scheduleReminders(tx, p.orgId, p.id, d.deadline);
+    return { id: p.id, fullAt, deadline: d.deadline };
+  });
+}
+
+/** A placement of the caller's org, for services acting on it. */
+export async function placementOf(scope: OrgScope, id: string) {
+  const [p] = await scope.db
+    .select()
+    .from(placements)
+    .where(and(eq(placements.orgId, scope.orgId), eq(placements.id, id)));
+  if (!p) throw notFound("Colocação");
+  return p;
+}
