@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomCnpj } from "../helpers/factories";
 import { launchBrowser } from "./helpers/browser";
+import { EXPECTED_NAV } from "./helpers/expected-nav";
 import { type RunningServer, startServer, tempDataDir } from "./helpers/server";
 
 const PASSWORD = "Caçambas-no-Pátio-7";
@@ -91,7 +92,7 @@ describe("accounts in the browser: sign-up, verification, invitation, trusted-or
     await joiner.getByRole("textbox", { name: "Crie uma senha" }).fill(PASSWORD);
     await joiner.getByRole("button", { name: "Aceitar convite" }).click();
     await joiner.waitForURL(`${server.url}/inicio`);
-    expect(await navLinks(joiner)).toEqual(["Início", "Frota"]);
+    expect(await navLinks(joiner)).toEqual(EXPECTED_NAV.despacho);
     await expect(joiner.getByText(`${hauler.company} · Despacho`).count()).resolves.toBe(1);
 
     const reused = await fresh();
@@ -132,7 +133,7 @@ describe("accounts in the browser: sign-up, verification, invitation, trusted-or
     await request.waitFor({ state: "detached" });
 
     await page.goto(`${server.url}/inicio`);
-    expect(await navLinks(page)).toEqual(["Início", "Equipe", "Registro de auditoria"]);
+    expect(await navLinks(page)).toEqual(EXPECTED_NAV.fiscal);
     await page.getByText("Nenhuma caçamba vencida na rua").waitFor();
   });
 });

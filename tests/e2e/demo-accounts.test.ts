@@ -2,17 +2,8 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/db/seed/demo-accounts";
 import { launchBrowser } from "./helpers/browser";
+import { EXPECTED_NAV } from "./helpers/expected-nav";
 import { type RunningServer, startServer, tempDataDir } from "./helpers/server";
-
-const EXPECTED_NAV: Record<string, string[]> = {
-  admin: ["Início", "Frota", "Empresa e licenças", "Equipe", "Registro de auditoria", "Assinatura"],
-  despacho: ["Início", "Frota"],
-  motorista: ["Início", "Frota"],
-  receptor: ["Início", "Empresa e licenças", "Equipe", "Registro de auditoria"],
-  fiscal: ["Início", "Equipe", "Registro de auditoria"],
-  cliente: ["Início", "Minhas obras"],
-  plataforma: ["Início"],
-};
 
 async function signIn(page: Page, baseUrl: string, email: string, password: string) {
   await page.context().clearCookies();

@@ -1,0 +1,18 @@
+/** What each demo account (key: the e-mail's local part) sees in the main navigation, in order. */
+export const EXPECTED_NAV: Record<string, string[]> = {
+  admin: [
+    "Início",
+    "Frota",
+    "Empresa e licenças",
+    "Clientes",
+    "Equipe",
+    "Registro de auditoria",
+    "Assinatura",
+  ],
+  despacho: ["Início", "Frota", "Clientes"],
+  motorista: ["Início", "Frota"],
+  receptor: ["Início", "Empresa e licenças", "Equipe", "Registro de auditoria"],
+  fiscal: ["Início", "Equipe", "Registro de auditoria"],
+  cliente: ["Início", "Minhas obras"],
+  plataforma: ["Início"],
+};
