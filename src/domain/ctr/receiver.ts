@@ -33,7 +33,13 @@ export interface LoadAtGate {
 }
 
 export interface GateRefusal {
-  code: "forbidden_waste" | "class_not_accepted" | "kind_not_accepted" | "pev_volume" | "receiver_licence";
+  code:
+    | "unlicensed_hauler"
+    | "forbidden_waste"
+    | "class_not_accepted"
+    | "kind_not_accepted"
+    | "pev_volume"
+    | "receiver_licence";
   message: string;
   article: string;
 }

@@ -1,6 +1,7 @@
 import { accountsRouter } from "./routers/accounts";
 import { billingRouter } from "./routers/billing";
 import { clientsRouter } from "./routers/clients";
+import { ctrRouter } from "./routers/ctr";
 import { dispatchRouter } from "./routers/dispatch";
 import { fleetRouter } from "./routers/fleet";
 import { orgRouter } from "./routers/org";
@@ -19,6 +20,7 @@ export const appRouter = createTRPCRouter({
   accounts: accountsRouter,
   team: teamRouter,
   clients: clientsRouter,
+  ctr: ctrRouter,
   dispatch: dispatchRouter,
   billing: billingRouter,
 });

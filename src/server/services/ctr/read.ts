@@ -1,0 +1,78 @@
+import { and, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
+import { type CtrStatus, parseCtrNumber } from "@/domain/ctr";
+import { ctrSettings, ctrs } from "@/server/db/schema";
+import { notFound } from "@/server/errors";
+import type { OrgScope } from "@/server/services/context";
+import { type CtrParty, partyFilter } from "./access";
+import { defaultOverdueDays } from "./settings";
+import { type CtrView, toView } from "./view";
+
+export interface CtrListFilter {
+  /** ISO dates `aaaa-mm-dd`, inclusive, on the issue date (UTC-3 wall clock). */
+  from?: string | null;
+  to?: string | null;
+  statuses?: CtrStatus[] | null;
+  siteId?: string | null;
+  overdueOnly?: boolean | null;
+  limit?: number | null;
+}
+
+/** `aaaa-mm-dd` at 00:00 in Brasília time (UTC−3, no daylight saving since 2019). */
+export function startOfDayBr(iso: string): Date {
+  return new Date(`${iso}T03:00:00Z`);
+}
+
+export function periodFilter(filter: CtrListFilter): SQL[] {
+  const out: SQL[] = [];
+  if (filter.from) out.push(gte(ctrs.issuedAt, startOfDayBr(filter.from)));
+  if (filter.to) out.push(lt(ctrs.issuedAt, new Date(startOfDayBr(filter.to).getTime() + 86_400_000)));
+  if (filter.statuses?.length) out.push(inArray(ctrs.status, filter.statuses));
+  if (filter.siteId) out.push(eq(ctrs.siteId, filter.siteId));
+  return out;
+}
+
+async function select(scope: OrgScope, where: SQL, limit: number, now: Date): Promise<CtrView[]> {
+  const rows = await scope.db
+    .select({ ctr: ctrs, days: ctrSettings.receiptOverdueDays })
+    .from(ctrs)
+    .leftJoin(ctrSettings, eq(ctrSettings.orgId, ctrs.orgId))
+    .where(where)
+    .orderBy(desc(ctrs.issuedAt), desc(ctrs.number))
+    .limit(limit);
+  const fallback = defaultOverdueDays();
+  return rows.map((r) => toView(r.ctr, r.days ?? fallback, now));
+}
+
+/** The CTRs one party may read (see `access.ts`), newest first, with the overdue flag. */
+export async function listCtrs(
+  scope: OrgScope,
+  party: CtrParty,
+  filter: CtrListFilter = {},
+  now: Date = new Date(),
+): Promise<CtrView[]> {
+  const where = and(await partyFilter(scope, party), ...periodFilter(filter)) as SQL;
+  const limit = Math.min(filter.limit ?? 200, 1000);
+  const rows = await select(scope, where, filter.overdueOnly ? 5000 : limit, now);
+  return filter.overdueOnly ? rows.filter((r) => r.overdue).slice(0, limit) : rows;
+}
+
+export async function getCtr(scope: OrgScope, party: CtrParty, id: string, now: Date = new Date()) {
+  const [row] = await select(scope, and(await partyFilter(scope, party), eq(ctrs.id, id)) as SQL, 1, now);
+  if (!row) throw notFound("CTR");
+  return row;
+}
+
+/**
+ * What the receiver's operator typed or scanned: a public code from the QR, or a number such as
+ * `2026/000123`. Numbers are per hauler, so several haulers' CTRs may match: all are returned.
+ */
+export async function findForReceiver(scope: OrgScope, query: string, now: Date = new Date()) {
+  const base = await partyFilter(scope, "receiver");
+  const text = query.trim();
+  const code = /\/verificar\/([A-Za-z0-9_-]{8,40})/.exec(text)?.[1] ?? text;
+  const parsed = parseCtrNumber(text);
+  const where = parsed
+    ? and(base, eq(ctrs.year, parsed.year), eq(ctrs.seq, parsed.seq))
+    : and(base, eq(ctrs.publicCode, code));
+  return select(scope, where as SQL, 20, now);
+}

@@ -1,0 +1,175 @@
+import { and, eq } from "drizzle-orm";
+import { resolveMunicipality } from "@/domain";
+import {
+  type ForbiddenWaste,
+  type GateRefusal,
+  gateRefusals,
+  type WasteClass,
+  type WasteKind,
+} from "@/domain/ctr";
+import { isoDateIn } from "@/lib/format";
+import { ROLE_LABEL } from "@/lib/roles";
+import type { DbOrTx } from "@/server/db/client";
+import { ctrs, orgs, users } from "@/server/db/schema";
+import { DomainError, notFound } from "@/server/errors";
+import type { OrgScope } from "@/server/services/context";
+import { assertOwnFiles } from "@/server/services/files/files";
+import { blockedMessage, checkHaulerLicensing } from "@/server/services/fleet/licences/assert-licensed";
+import { receiverForCtr } from "./receiver-profile";
+import { overdueDaysOf } from "./settings";
+import { applyTransition, lockCtr } from "./transitions";
+import { type CtrRow, toView } from "./view";
+
+export const RECEIPT_PHOTO_PURPOSE = "ctr_receipt_photo";
+
+/** Articles a rejection may cite (shown with the reason on the CTR and the public page). */
+export const REJECTION_ARTICLES = [
+  "JP art. 19, §5º, I",
+  "JP art. 19, §5º, II",
+  "JP art. 23; CONAMA 307, art. 10",
+  "JP art. 15, §1º–§2º",
+] as const;
+
+async function receiverTimeZone(db: DbOrTx, receiverOrgId: string) {
+  const [org] = await db
+    .select({ municipalityId: orgs.municipalityId })
+    .from(orgs)
+    .where(eq(orgs.id, receiverOrgId));
+  const m = resolveMunicipality(org?.municipalityId ?? "");
+  return { municipalityId: m?.id ?? org?.municipalityId ?? "", timeZone: m?.timeZone ?? "America/Sao_Paulo" };
+}
+
+/**
+ * Everything the operator must know before taking the load: whether the hauler is licensed in the
+ * receiver's municipality (JP art. 19, §5º, I) and whether the waste is admissible (§5º, II; art. 23).
+ */
+async function gateVerdict(
+  db: DbOrTx,
+  row: CtrRow,
+  load: { wasteClass: WasteClass; forbiddenFound: readonly ForbiddenWaste[] },
+  now: Date,
+): Promise<{ refusals: GateRefusal[] }> {
+  const place = await receiverTimeZone(db, row.receiverOrgId);
+  const refusals: GateRefusal[] = [];
+  const licensing = await checkHaulerLicensing(db, row.orgId, place.municipalityId, now);
+  if (!licensing.licensed)
+    refusals.push({
+      code: "unlicensed_hauler",
+      message: blockedMessage(licensing),
+      article: "JP art. 19, §5º, I",
+    });
+  const receiver = await receiverForCtr(db, row.receiverOrgId);
+  if (!receiver) throw notFound("Perfil do receptor");
+  refusals.push(
+    ...gateRefusals(
+      {
+        wasteKind: row.wasteKind as WasteKind,
+        wasteClass: load.wasteClass,
+        volumeM3: row.volumeM3,
+        forbiddenFound: load.forbiddenFound,
+      },
+      {
+        ...receiver,
+        acceptedClasses: receiver.acceptedClasses as WasteClass[],
+        acceptedKinds: receiver.acceptedKinds as WasteKind[],
+      },
+      isoDateIn(now, place.timeZone),
+    ),
+  );
+  return { refusals };
+}
+
+const mine = (scope: OrgScope, id: string) => and(eq(ctrs.receiverOrgId, scope.orgId), eq(ctrs.id, id));
+
+/** The load as the gate sees it, with the refusals the law imposes before anyone confirms. */
+export async function checkLoad(scope: OrgScope, id: string, now: Date = new Date()) {
+  const [row] = await scope.db.select().from(ctrs).where(mine(scope, id));
+  if (!row) throw notFound("CTR");
+  const { refusals } = await gateVerdict(
+    scope.db,
+    row,
+    { wasteClass: row.wasteClass as WasteClass, forbiddenFound: [] },
+    now,
+  );
+  return { ctr: toView(row, await overdueDaysOf(scope.db, row.orgId), now), refusals };
+}
+
+export interface ReceiveInput {
+  id: string;
+  weightT: number;
+  volumeM3?: number | null;
+  /** Class confirmed or corrected at the gate. */
+  wasteClass: WasteClass;
+  forbiddenFound: ForbiddenWaste[];
+  photoFileId?: string | null;
+  note?: string | null;
+}
+
+/** Confirms receipt (baixa): refuses, changing nothing, when the law forbids taking the load. */
+export function receiveCtr(scope: OrgScope, input: ReceiveInput, now: Date = new Date()) {
+  return scope.db.transaction(async (tx) => {
+    const row = await lockCtr(tx, mine(scope, input.id));
+    if (row.status !== "issued" && row.status !== "in_transit") {
+      await applyTransition(tx, scope, row, "receive", {});
+    }
+    const { refusals } = await gateVerdict(tx, row, input, now);
+    const first = refusals[0];
+    if (first)
+      throw new DomainError(
+        "PRECONDITION_FAILED",
+        `Carga não pode ser recebida (${first.article}): ${first.message} Recuse o CTR informando o motivo.`,
+        { article: first.article },
+      );
+    if (input.photoFileId)
+      await assertOwnFiles(tx, scope.orgId, [input.photoFileId], RECEIPT_PHOTO_PURPOSE, "Foto da carga");
+    const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, scope.userId));
+    const updated = await applyTransition(
+      tx,
+      scope,
+      row,
+      "receive",
+      {
+        receivedAt: now,
+        receivedBy: scope.userId,
+        receivedWeightT: input.weightT,
+        receivedVolumeM3: input.volumeM3 ?? null,
+        receivedClass: input.wasteClass,
+        receivedPhotoFileId: input.photoFileId ?? null,
+        receiptNote: input.note?.trim() || null,
+        receiverSignature: { name: user?.name ?? "", role: ROLE_LABEL[scope.role], at: now.toISOString() },
+      },
+      {
+        weightT: input.weightT,
+        wasteClass: input.wasteClass,
+        corrected: input.wasteClass !== row.wasteClass,
+      },
+    );
+    return toView(updated, await overdueDaysOf(tx, row.orgId), now);
+  });
+}
+
+/** Rejects the load with a reason (and the article that grounds it, when one does). */
+export function rejectCtr(
+  scope: OrgScope,
+  input: { id: string; reason: string; article?: (typeof REJECTION_ARTICLES)[number] | null },
+  now: Date = new Date(),
+) {
+  return scope.db.transaction(async (tx) => {
+    const row = await lockCtr(tx, mine(scope, input.id));
+    const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, scope.userId));
+    const updated = await applyTransition(
+      tx,
+      scope,
+      row,
+      "reject",
+      {
+        rejectedAt: now,
+        rejectionReason: input.reason.trim(),
+        rejectionArticle: input.article ?? null,
+        receiverSignature: { name: user?.name ?? "", role: ROLE_LABEL[scope.role], at: now.toISOString() },
+      },
+      { reason: input.reason.trim(), article: input.article ?? null },
+    );
+    return toView(updated, await overdueDaysOf(tx, row.orgId), now);
+  });
+}
