@@ -1,4 +1,4 @@
-import { removalDeadline, resolveMunicipality } from "@/domain";
+import { RulesInputError, removalDeadline, resolveMunicipality } from "@/domain";
 import { isoDateIn } from "@/lib/format";
 
 export interface DeadlineFacts {
@@ -10,19 +10,34 @@ export interface DeadlineFacts {
 }
 
 /** The removal deadline from the rules engine (JF art. 12, §1º; CM art. 47), ready to store. */
-export function computeDeadline(facts: DeadlineFacts) {
-  const result = removalDeadline({
+export function computeDeadline(facts: DeadlineFacts): {
+  deadline: Date | null;
+  deadlineArticle: string | null;
+  deadlineExplanation: string;
+} {
+  let result: ReturnType<typeof removalDeadline>;
+  try {
+    result = runRemovalDeadline(facts);
+  } catch (e) {
+    // CM art. 47 counts from "cheia": until the generator reports it, there is no deadline yet.
+    if (!(e instanceof RulesInputError)) throw e;
+    return { deadline: null, deadlineArticle: null, deadlineExplanation: e.message };
+  }
+  return {
+    deadline: result.deadline ? new Date(result.deadline) : null,
+    deadlineArticle: result.article,
+    deadlineExplanation: result.explanation,
+  };
+}
+
+function runRemovalDeadline(facts: DeadlineFacts) {
+  return removalDeadline({
     municipality: facts.municipalityId,
     placedAt: facts.placedAt.toISOString(),
     fullAt: facts.fullAt?.toISOString(),
     hazard: facts.hazard || undefined,
     hazardSince: facts.hazardSince?.toISOString(),
   });
-  return {
-    deadline: result.deadline ? new Date(result.deadline) : null,
-    deadlineArticle: result.article,
-    deadlineExplanation: result.explanation,
-  };
 }
 
 export type DeadlineStatus = "ok" | "due_today" | "overdue" | "none";
