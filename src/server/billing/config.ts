@@ -1,5 +1,7 @@
 import { DomainError } from "@/server/errors";
 
+type Env = Record<string, string | undefined>;
+
 export const PLAN_IDS = ["ate-20", "ate-100", "ilimitado"] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 export const INTERVALS = ["month", "year"] as const;
@@ -23,7 +25,7 @@ export const priceEnvName = (plan: PlanId, interval: BillingInterval) =>
   `STRIPE_PRICE_${plan.replace(/-/g, "_").toUpperCase()}_${interval.toUpperCase()}`;
 
 /** Read on every call, so a deployment (or a test) can change the environment without a restart of this module. */
-export function stripeSettings(env: NodeJS.ProcessEnv = process.env): StripeSettings | null {
+export function stripeSettings(env: Env = process.env): StripeSettings | null {
   const secretKey = env.STRIPE_SECRET_KEY;
   if (!secretKey) return null;
   const protocol = env.STRIPE_API_PROTOCOL;
@@ -46,7 +48,7 @@ export function requireStripeSettings(): StripeSettings {
   return settings;
 }
 
-export function graceDays(env: NodeJS.ProcessEnv = process.env): number {
+export function graceDays(env: Env = process.env): number {
   const raw = Number(env.BILLING_GRACE_DAYS);
   return Number.isFinite(raw) &&
     raw >= 0 &&
@@ -56,7 +58,7 @@ export function graceDays(env: NodeJS.ProcessEnv = process.env): number {
     : DEFAULT_GRACE_DAYS;
 }
 
-export function priceIdFor(plan: PlanId, interval: BillingInterval, env = process.env): string {
+export function priceIdFor(plan: PlanId, interval: BillingInterval, env: Env = process.env): string {
   const id = env[priceEnvName(plan, interval)];
   if (!id)
     throw new DomainError(
@@ -69,7 +71,7 @@ export function priceIdFor(plan: PlanId, interval: BillingInterval, env = proces
 /** The plan and interval a Stripe price id stands for, from the same environment. */
 export function planForPrice(
   priceId: string,
-  env = process.env,
+  env: Env = process.env,
 ): { planId: PlanId; interval: BillingInterval } | null {
   for (const planId of PLAN_IDS)
     for (const interval of INTERVALS)
