@@ -1,0 +1,64 @@
+import { Stack, Title } from "@mantine/core";
+import type { Metadata } from "next";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { SimpleTable } from "@/components/ui/simple-table";
+import { PlacementsTable } from "@/features/dispatch/placements-table";
+import { Guarded } from "@/features/shell/guarded";
+import { formatDateTime } from "@/lib/format";
+import { serverCaller } from "@/server/api/server-caller";
+
+export const metadata: Metadata = { title: "Colocações" };
+export const dynamic = "force-dynamic";
+
+export default async function PlacementsPage() {
+  const caller = await serverCaller();
+  return (
+    <>
+      <PageHeader
+        title="Colocações"
+        subtitle="Caçambas na rua e planejadas, com o prazo de retirada contado pela lei do município."
+      />
+      <Guarded
+        load={() => Promise.all([caller.dispatch.placements.list(), caller.dispatch.placements.reminders()])}
+      >
+        {([rows, reminders]) => (
+          <Stack gap="xl">
+            {rows.length === 0 ? (
+              <EmptyState
+                title="Nenhuma caçamba na rua"
+                next="Planeje uma colocação a partir de um pedido e agende a entrega no despacho."
+              />
+            ) : (
+              <PlacementsTable rows={rows} caption="Ordenadas pelo prazo: as vencidas primeiro." />
+            )}
+            <Title order={2} size="h4">
+              Avisos de prazo enviados
+            </Title>
+            {reminders.length === 0 ? (
+              <EmptyState
+                title="Nenhum aviso ainda"
+                next="Um dia antes do prazo e quando ele vence, o sistema avisa por e-mail a equipe e o cliente."
+              />
+            ) : (
+              <SimpleTable
+                caption="Os e-mails ficam na caixa de saída e são enviados quando o SMTP está configurado."
+                rows={reminders}
+                rowKey={(r) => r.id}
+                columns={[
+                  { header: "Obra", cell: (r) => r.siteName },
+                  {
+                    header: "Aviso",
+                    cell: (r) => (r.kind === "overdue" ? "prazo vencido" : "vence em 24 h"),
+                  },
+                  { header: "Prazo", cell: (r) => formatDateTime(r.deadline) },
+                  { header: "Enviado em", cell: (r) => (r.sentAt ? formatDateTime(r.sentAt) : "") },
+                ]}
+              />
+            )}
+          </Stack>
+        )}
+      </Guarded>
+    </>
+  );
+}

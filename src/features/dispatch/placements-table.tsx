@@ -1,0 +1,73 @@
+import { Badge, Text } from "@mantine/core";
+import { SimpleTable } from "@/components/ui/simple-table";
+import { DeadlineBadge, type DeadlineStatus } from "./deadline-badge";
+
+export interface PlacementRow {
+  id: string;
+  status: "planned" | "placed" | "removed" | "cancelled";
+  generatorName: string;
+  siteName: string;
+  siteAddress: string;
+  municipalityId: string;
+  verdictOk: boolean;
+  overrideReason: string | null;
+  verdict: { violations: { article: string }[] };
+  deadline: Date | null;
+  deadlineArticle: string | null;
+  deadlineStatus: DeadlineStatus;
+}
+
+const STATUS_LABEL = { planned: "planejada", placed: "na rua", removed: "retirada", cancelled: "cancelada" };
+
+/** The hauler's placements with their countdown (ok / vence hoje / vencida). Server component. */
+export function PlacementsTable({ rows, caption }: { rows: PlacementRow[]; caption: string }) {
+  return (
+    <SimpleTable
+      caption={caption}
+      rows={rows}
+      rowKey={(r) => r.id}
+      columns={[
+        {
+          header: "Obra",
+          cell: (r) => (
+            <Text size="sm">
+              {r.siteName} — {r.siteAddress}
+            </Text>
+          ),
+        },
+        { header: "Cliente", cell: (r) => r.generatorName },
+        { header: "Situação", cell: (r) => STATUS_LABEL[r.status] },
+        {
+          header: "Prazo de retirada",
+          cell: (r) =>
+            r.status === "placed" ? (
+              <DeadlineBadge
+                status={r.deadlineStatus}
+                deadline={r.deadline}
+                article={r.deadlineArticle}
+                municipalityId={r.municipalityId}
+              />
+            ) : (
+              <Text size="sm" c="dimmed">
+                conta a partir da entrega
+              </Text>
+            ),
+        },
+        {
+          header: "Verificação da posição",
+          cell: (r) =>
+            r.verdictOk ? (
+              <Badge color="green" variant="light">
+                dentro da lei
+              </Badge>
+            ) : (
+              <Text size="sm" c="red">
+                {r.verdict.violations.map((v) => v.article).join(", ")} — salvo pelo administrador:{" "}
+                {r.overrideReason}
+              </Text>
+            ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,174 @@
+"use client";
+
+import { Alert, Anchor, Badge, Button, Card, FileInput, Group, Stack, Text, Title } from "@mantine/core";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTRPC } from "@/lib/trpc/client";
+
+const KIND_LABEL = { drop_off: "Entrega", swap: "Troca", pick_up: "Retirada", dump: "Descarga no receptor" };
+const STATUS_LABEL = {
+  scheduled: "agendado",
+  en_route: "a caminho",
+  done: "concluído",
+  failed: "não realizado",
+  cancelled: "cancelado",
+};
+
+function currentPosition(): Promise<GeolocationPosition | null> {
+  if (typeof navigator === "undefined" || !navigator.geolocation) return Promise.resolve(null);
+  return new Promise((resolve) =>
+    navigator.geolocation.getCurrentPosition(resolve, () => resolve(null), {
+      timeout: 8000,
+      maximumAge: 60_000,
+    }),
+  );
+}
+
+async function uploadPhoto(file: File): Promise<string> {
+  const res = await fetch(`/api/files?purpose=job_photo&name=${encodeURIComponent(file.name)}`, {
+    method: "POST",
+    body: file,
+  });
+  const body = (await res.json()) as { id?: string; message?: string };
+  if (!res.ok || !body.id) throw new Error(body.message ?? "Falha no envio da foto.");
+  return body.id;
+}
+
+type Job = {
+  id: string;
+  kind: keyof typeof KIND_LABEL;
+  status: keyof typeof STATUS_LABEL;
+  siteName: string | null;
+  siteAddress: string | null;
+  lat: number | null;
+  lon: number | null;
+  windowStart: string | null;
+  windowEnd: string | null;
+  generatorName: string | null;
+};
+
+/** One job card: navigation link, start, and record with photo + GPS + time. The idempotency key survives retries. */
+function JobCard({ job, big }: { job: Job; big: boolean }) {
+  const trpc = useTRPC();
+  const qc = useQueryClient();
+  const submit = useMutation(trpc.dispatch.jobs.submit.mutationOptions());
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [keys] = useState(() => ({ start: crypto.randomUUID(), complete: crypto.randomUUID() }));
+  const [photoId, setPhotoId] = useState<string | null>(null);
+
+  async function send(action: "start" | "complete") {
+    setPending(true);
+    setError(null);
+    try {
+      const position = await currentPosition();
+      let fileId = photoId;
+      if (action === "complete" && job.kind !== "dump") {
+        if (!photo && !fileId) throw new Error("Tire a foto da caçamba no local antes de concluir.");
+        if (!fileId && photo) {
+          fileId = await uploadPhoto(photo);
+          setPhotoId(fileId);
+        }
+      }
+      await submit.mutateAsync({
+        idempotencyKey: keys[action],
+        jobId: job.id,
+        action,
+        at: new Date().toISOString(),
+        lat: position?.coords.latitude,
+        lon: position?.coords.longitude,
+        accuracyM: position?.coords.accuracy,
+        photoFileId: fileId ?? undefined,
+      });
+      await qc.invalidateQueries(trpc.dispatch.jobs.myDay.queryFilter());
+    } catch (e) {
+      setError(
+        e instanceof Error ? e.message : "Falha no envio: tente de novo, nada será registrado duas vezes.",
+      );
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const destination = job.lat !== null && job.lon !== null ? `${job.lat},${job.lon}` : null;
+  return (
+    <Card withBorder padding={big ? "lg" : "sm"} data-testid="driver-job">
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Title order={2} size={big ? "h3" : "h5"}>
+            {KIND_LABEL[job.kind]}
+          </Title>
+          <Badge>{STATUS_LABEL[job.status]}</Badge>
+        </Group>
+        <Text fw={600}>{job.siteName}</Text>
+        <Text size="sm">{job.siteAddress}</Text>
+        {job.generatorName && (
+          <Text size="sm" c="dimmed">
+            Cliente: {job.generatorName}
+          </Text>
+        )}
+        {job.windowStart && (
+          <Text size="sm">
+            Janela: {job.windowStart}–{job.windowEnd ?? ""}
+          </Text>
+        )}
+        {destination && (
+          <Anchor href={`https://www.google.com/maps/dir/?api=1&destination=${destination}`} target="_blank">
+            Abrir navegação
+          </Anchor>
+        )}
+        {job.status === "scheduled" && (
+          <Button size="lg" fullWidth loading={pending} onClick={() => send("start")}>
+            Saí para o serviço
+          </Button>
+        )}
+        {job.status === "en_route" && (
+          <>
+            {job.kind !== "dump" && (
+              <FileInput
+                label="Foto da caçamba no local"
+                accept="image/jpeg,image/png"
+                capture="environment"
+                value={photo}
+                onChange={setPhoto}
+                size="md"
+              />
+            )}
+            <Button size="lg" fullWidth color="green" loading={pending} onClick={() => send("complete")}>
+              Registrar {KIND_LABEL[job.kind].toLowerCase()}
+            </Button>
+          </>
+        )}
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The driver's phone view: today's jobs in order, the next one big. */
+export function DriverDay() {
+  const trpc = useTRPC();
+  const day = useQuery(trpc.dispatch.jobs.myDay.queryOptions());
+  if (day.isPending) return <Text>Carregando os serviços de hoje…</Text>;
+  if (day.error) return <Alert color="red">{day.error.message}</Alert>;
+  if (!day.data.linked)
+    return (
+      <Alert color="yellow">
+        Seu usuário ainda não está ligado a um motorista da frota. Peça ao despacho para fazer o vínculo.
+      </Alert>
+    );
+  if (day.data.jobs.length === 0) return <Text>Nenhum serviço para você hoje.</Text>;
+  const nextIndex = day.data.jobs.findIndex((j) => j.status === "scheduled" || j.status === "en_route");
+  return (
+    <Stack>
+      {day.data.jobs.map((job, i) => (
+        <JobCard key={job.id} job={job} big={i === nextIndex} />
+      ))}
+    </Stack>
+  );
+}

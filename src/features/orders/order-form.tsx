@@ -1,0 +1,99 @@
+"use client";
+
+import { Alert, Button, Group, NumberInput, Select, Stack, Textarea, TextInput } from "@mantine/core";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { useAction } from "@/features/fleet/use-fleet-mutation";
+import { useTRPC } from "@/lib/trpc/client";
+
+/** Client portal: order a caçamba from a hauler that serves you, for one of your sites. */
+export function OrderForm({
+  haulers,
+  sites,
+}: {
+  haulers: { id: string; legalName: string }[];
+  sites: { id: string; name: string }[];
+}) {
+  const trpc = useTRPC();
+  const create = useMutation(trpc.dispatch.orders.create.mutationOptions());
+  const { run, error, fieldError, pending } = useAction();
+  const [f, setF] = useState({
+    haulerOrgId: haulers[0]?.id ?? "",
+    siteId: sites[0]?.id ?? "",
+    sizeM3: 5 as string | number,
+    wasteKind: "rcc" as "rcc" | "bulky",
+    desiredFrom: "",
+    notes: "",
+  });
+  const [done, setDone] = useState(false);
+  return (
+    <form
+      onSubmit={async (e) => {
+        e.preventDefault();
+        setDone(false);
+        const ok = await run(() =>
+          create.mutateAsync({ ...f, sizeM3: Number(f.sizeM3), notes: f.notes || undefined }),
+        );
+        if (ok) setDone(true);
+      }}
+    >
+      <Stack maw={480}>
+        <Select
+          label="Empresa de caçambas"
+          data={haulers.map((h) => ({ value: h.id, label: h.legalName }))}
+          value={f.haulerOrgId || null}
+          onChange={(v) => setF({ ...f, haulerOrgId: v ?? "" })}
+          error={fieldError("haulerOrgId")}
+        />
+        <Select
+          label="Obra"
+          data={sites.map((s) => ({ value: s.id, label: s.name }))}
+          value={f.siteId || null}
+          onChange={(v) => setF({ ...f, siteId: v ?? "" })}
+          error={fieldError("siteId")}
+        />
+        <Group grow>
+          <NumberInput
+            label="Tamanho (m³)"
+            value={f.sizeM3}
+            onChange={(v) => setF({ ...f, sizeM3: v })}
+            min={1}
+            max={60}
+            decimalSeparator=","
+            error={fieldError("sizeM3")}
+          />
+          <Select
+            label="Resíduo"
+            data={[
+              { value: "rcc", label: "Entulho de obra (RCC)" },
+              { value: "bulky", label: "Volumosos" },
+            ]}
+            value={f.wasteKind}
+            onChange={(v) => setF({ ...f, wasteKind: (v ?? "rcc") as "rcc" })}
+          />
+        </Group>
+        <TextInput
+          label="A partir de"
+          placeholder="dd/mm/aaaa"
+          value={f.desiredFrom}
+          onChange={(e) => setF({ ...f, desiredFrom: e.currentTarget.value })}
+          error={fieldError("desiredFrom")}
+        />
+        <Textarea
+          label="Observações"
+          value={f.notes}
+          onChange={(e) => setF({ ...f, notes: e.currentTarget.value })}
+        />
+        <Button type="submit" loading={pending} size="md">
+          Pedir caçamba
+        </Button>
+        {done && <Alert color="green">Pedido enviado. A empresa vai agendar a entrega.</Alert>}
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+"use client";
+
+import { Alert, Button } from "@mantine/core";
+import { useMutation } from "@tanstack/react-query";
+import { useAction } from "@/features/fleet/use-fleet-mutation";
+import { useTRPC } from "@/lib/trpc/client";
+
+/** "Está cheia": starts CM art. 47's 48 h; elsewhere it tells the hauler to come (the deadline is unchanged). */
+export function ReportFullButton({ placementId, reported }: { placementId: string; reported: boolean }) {
+  const trpc = useTRPC();
+  const report = useMutation(trpc.dispatch.placements.reportFull.mutationOptions());
+  const { run, error, pending } = useAction();
+  if (reported) return <Button disabled>Cheia — avisada</Button>;
+  return (
+    <>
+      <Button color="orange" loading={pending} onClick={() => run(() => report.mutateAsync({ placementId }))}>
+        Está cheia
+      </Button>
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+import type { NavItem } from "./types";
+
+export const DISPATCH_NAV: NavItem[] = [
+  { href: "/despacho", label: "Despacho", roles: ["admin", "dispatcher"] },
+  { href: "/colocacoes", label: "Colocações", roles: ["admin", "dispatcher"] },
+  { href: "/motorista", label: "Meus serviços", roles: ["driver"] },
+  { href: "/minhas-cacambas", label: "Minhas caçambas", roles: ["client"] },
+];
