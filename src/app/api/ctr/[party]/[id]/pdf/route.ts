@@ -1,0 +1,25 @@
+import { renderCtrPdf } from "@/server/pdf/ctr/render";
+import { attachment, errorResponse } from "../../../../fleet/_lib/http";
+import { badParty, checkUrlFor, ctrFor, partyOf } from "../../../_lib";
+
+export const runtime = "nodejs";
+
+/** The CTR's three vias as one A4 PDF, for any party the CTR names (`/api/ctr/hauler/<id>/pdf`). */
+export async function GET(request: Request, { params }: { params: Promise<{ party: string; id: string }> }) {
+  const { party: raw, id } = await params;
+  const party = partyOf(raw);
+  if (!party) return badParty();
+  try {
+    const ctr = await ctrFor(party, id);
+    const pdf = await renderCtrPdf(ctr, checkUrlFor(request, ctr.publicCode));
+    return new Response(new Uint8Array(pdf), {
+      headers: {
+        "content-type": "application/pdf",
+        "content-disposition": attachment(`CTR-${ctr.number.replace("/", "-")}.pdf`, true),
+        "cache-control": "private, no-store",
+      },
+    });
+  } catch (e) {
+    return errorResponse(e);
+  }
+}

@@ -1,0 +1,102 @@
+import { and, asc, eq, gt, or, type SQL } from "drizzle-orm";
+import Papa from "papaparse";
+import { CTR_STATUS_LABEL, type CtrStatus } from "@/domain/ctr";
+import { formatDateTime } from "@/lib/format";
+import { ctrs } from "@/server/db/schema";
+import type { OrgScope } from "@/server/services/context";
+import { type CtrParty, partyFilter } from "./access";
+import { type CtrListFilter, periodFilter } from "./read";
+
+/**
+ * Columns named after the SINIR/SIGOR MTR web services' fields (generator/transporter/destination
+ * CPF-CNPJ, waste class, quantity and unit, driver, plate), so an export to them is a mapping.
+ */
+export const CTR_CSV_FIELDS = [
+  "numero",
+  "situacao",
+  "data_emissao",
+  "gerador_nome",
+  "gerador_cpf_cnpj",
+  "origem_endereco",
+  "origem_municipio",
+  "transportador_nome",
+  "transportador_cnpj",
+  "transportador_licenca",
+  "placa",
+  "motorista",
+  "cacamba",
+  "residuo_tipo",
+  "residuo_classe",
+  "residuo_material",
+  "quantidade_m3",
+  "destinador_nome",
+  "destinador_cnpj",
+  "destinador_licenca",
+  "destinador_tipo",
+  "data_recebimento",
+  "quantidade_recebida_t",
+  "classe_recebida",
+  "motivo_recusa_cancelamento",
+  "hash_sha256",
+] as const;
+
+const dec = (n: number | null, digits = 2) =>
+  n === null ? "" : n.toLocaleString("pt-BR", { maximumFractionDigits: digits, useGrouping: false });
+const dt = (d: Date | null) => (d ? formatDateTime(d) : "");
+
+function line(r: typeof ctrs.$inferSelect): string[] {
+  return [
+    r.number,
+    CTR_STATUS_LABEL[r.status as CtrStatus],
+    dt(r.issuedAt),
+    r.generatorName,
+    r.generatorTaxId,
+    r.originAddress,
+    r.originMunicipalityId,
+    r.haulerName,
+    r.haulerTaxId,
+    r.haulerLicenceNumber,
+    r.truckPlate,
+    r.driverName,
+    r.cacambaNumber === null ? "" : String(r.cacambaNumber),
+    r.wasteKind,
+    r.wasteClass,
+    r.material,
+    dec(r.volumeM3),
+    r.receiverName,
+    r.receiverTaxId,
+    r.receiverLicenceNumber,
+    r.receiverKind,
+    dt(r.receivedAt),
+    dec(r.receivedWeightT, 3),
+    r.receivedClass ?? "",
+    r.rejectionReason ?? r.cancelReason ?? "",
+    r.contentHash,
+  ];
+}
+
+/**
+ * CTRs of a period as CSV for Brazilian spreadsheets (`;`, decimal comma, UTF-8 with BOM), streamed
+ * 500 rows at a time by keyset so a city-wide year does not sit in memory.
+ */
+export async function* exportCtrCsv(scope: OrgScope, party: CtrParty, filter: CtrListFilter) {
+  const base = and(await partyFilter(scope, party), ...periodFilter(filter)) as SQL;
+  yield `\uFEFF${Papa.unparse({ fields: [...CTR_CSV_FIELDS], data: [] }, { delimiter: ";", newline: "\r\n" }).trim()}\r\n`;
+  let after: { issuedAt: Date; id: string } | null = null;
+  for (;;) {
+    const cursor: SQL | undefined = after
+      ? or(gt(ctrs.issuedAt, after.issuedAt), and(eq(ctrs.issuedAt, after.issuedAt), gt(ctrs.id, after.id)))
+      : undefined;
+    const rows: (typeof ctrs.$inferSelect)[] = await scope.db
+      .select()
+      .from(ctrs)
+      .where(cursor ? and(base, cursor) : base)
+      .orderBy(asc(ctrs.issuedAt), asc(ctrs.id))
+      .limit(500);
+    if (rows.length === 0) return;
+    yield `${Papa.unparse(rows.map(line), { delimiter: ";", newline: "\r\n" })}\r\n`;
+    const last = rows[rows.length - 1];
+    if (!last || rows.length < 500) return;
+    after = { issuedAt: last.issuedAt, id: last.id };
+  }
+}
