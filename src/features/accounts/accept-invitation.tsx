@@ -1,11 +1,12 @@
 "use client";
 
-import { Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Button, Stack, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import type { FormEvent } from "react";
 import { signInWith } from "@/features/auth/sign-in-with";
 import { FormAlert } from "@/features/forms/form-alert";
+import { NewPasswordInput } from "@/features/forms/new-password-input";
 import { formErrors, formValues } from "@/features/forms/use-field-errors";
 import { useTRPC } from "@/lib/trpc/client";
 
@@ -31,15 +32,7 @@ export function AcceptAsNewUser({ token, email }: { token: string; email: string
           required
           error={errors.field("name")}
         />
-        <PasswordInput
-          label="Crie uma senha"
-          name="password"
-          autoComplete="new-password"
-          description="Pelo menos 8 caracteres; evite senhas comuns."
-          required
-          error={errors.field("password")}
-          visibilityToggleButtonProps={{ "aria-label": "Mostrar ou ocultar" }}
-        />
+        <NewPasswordInput error={errors.field("password")} />
         <Button type="submit" loading={accept.isPending}>
           Aceitar convite
         </Button>

@@ -5,6 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { signInWith } from "@/features/auth/sign-in-with";
 import { FormAlert } from "@/features/forms/form-alert";
+import { NewPasswordInput } from "@/features/forms/new-password-input";
 import { formErrors, formValues } from "@/features/forms/use-field-errors";
 import { useTRPC } from "@/lib/trpc/client";
 
@@ -35,13 +36,11 @@ export function ChangePasswordForm() {
           error={errors.field("currentPassword")}
           visibilityToggleButtonProps={toggle}
         />
-        <PasswordInput
+        <NewPasswordInput
           label="Nova senha"
           name="newPassword"
-          autoComplete="new-password"
           description="Ao trocar, as outras sessões abertas são encerradas."
           error={errors.field("newPassword") ?? errors.field("password")}
-          visibilityToggleButtonProps={toggle}
         />
         <Button type="submit" loading={change.isPending} w="fit-content">
           Trocar senha

@@ -1,11 +1,12 @@
 "use client";
 
-import { Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Anchor, Button, Stack, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import type { FormEvent } from "react";
 import { signInWith } from "@/features/auth/sign-in-with";
 import { FormAlert } from "@/features/forms/form-alert";
+import { NewPasswordInput } from "@/features/forms/new-password-input";
 import { formErrors, formValues } from "@/features/forms/use-field-errors";
 import { useTRPC } from "@/lib/trpc/client";
 
@@ -52,15 +53,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <form onSubmit={submit} noValidate>
       <Stack>
         <FormAlert message={errors.general} />
-        <PasswordInput
-          label="Nova senha"
-          name="password"
-          autoComplete="new-password"
-          description="Pelo menos 8 caracteres; evite senhas comuns."
-          required
-          error={errors.field("password")}
-          visibilityToggleButtonProps={{ "aria-label": "Mostrar ou ocultar" }}
-        />
+        <NewPasswordInput label="Nova senha" error={errors.field("password")} />
         <Button type="submit" loading={reset.isPending}>
           Salvar nova senha
         </Button>

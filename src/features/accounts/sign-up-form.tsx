@@ -4,7 +4,6 @@ import {
   Button,
   Group,
   NativeSelect,
-  PasswordInput,
   Radio,
   Stack,
   Text,
@@ -15,6 +14,7 @@ import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { signInWith } from "@/features/auth/sign-in-with";
 import { FormAlert } from "@/features/forms/form-alert";
+import { NewPasswordInput } from "@/features/forms/new-password-input";
 import { formErrors, formValues } from "@/features/forms/use-field-errors";
 import { MUNICIPALITY_OPTIONS } from "@/lib/municipalities";
 import { useTRPC } from "@/lib/trpc/client";
@@ -83,15 +83,7 @@ export function SignUpForm({ kinds }: { kinds: Kind[] }) {
           required
           error={errors.field("email")}
         />
-        <PasswordInput
-          label="Crie uma senha"
-          name="password"
-          autoComplete="new-password"
-          description="Pelo menos 8 caracteres; evite senhas comuns."
-          required
-          error={errors.field("password")}
-          visibilityToggleButtonProps={{ "aria-label": "Mostrar ou ocultar" }}
-        />
+        <NewPasswordInput error={errors.field("password")} />
         <Title order={2} size="h4">
           {ORG_TITLE[kind]}
         </Title>
