@@ -1,15 +1,6 @@
 "use client";
 
-import {
-  Button,
-  Group,
-  NativeSelect,
-  Radio,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Button, Group, NativeSelect, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { signInWith } from "@/features/auth/sign-in-with";
