@@ -50,7 +50,7 @@ const VALUE_BY_KEY: Record<string, unknown> = {
   },
 };
 
-const NUMBER_BY_KEY: Record<string, number> = { lat: -21.76, lon: -43.35, limit: 10 };
+const NUMBER_BY_KEY: Record<string, number> = { lat: -21.76, lon: -43.35, limit: 10, amountCents: 35000 };
 
 type AnySchema = z.core.$ZodType;
 

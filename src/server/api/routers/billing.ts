@@ -1,7 +1,13 @@
 import { z } from "zod";
+import { idSchema } from "@/lib/validators";
 import { INTERVALS, PLAN_IDS } from "@/server/billing/config";
 import { openPortal, startCheckout } from "@/server/services/billing/checkout";
 import { getBillingOverview } from "@/server/services/billing/overview";
+import {
+  createPaymentLink,
+  listMyPaymentLinks,
+  listPaymentLinks,
+} from "@/server/services/billing/payment-links";
 import { createTRPCRouter, orgProcedure } from "../trpc";
 
 /** Hauler admins only; never blocked by read-only mode, since paying is how a hauler leaves it. */
@@ -18,4 +24,22 @@ export const billingRouter = createTRPCRouter({
     )
     .mutation(({ ctx, input }) => startCheckout(ctx.scope, input)),
   openPortal: billingAdmin.mutation(({ ctx }) => openPortal(ctx.scope)),
+  /** Haulers charge a rental (order) through a Stripe payment link; the generator pays in its portal. */
+  paymentLinks: createTRPCRouter({
+    list: orgProcedure(["admin", "dispatcher"]).query(({ ctx }) => listPaymentLinks(ctx.scope)),
+    create: orgProcedure(["admin", "dispatcher"])
+      .input(
+        z.object({
+          orderId: idSchema,
+          amountCents: z
+            .number("Informe o valor.")
+            .int("Valor em centavos inteiros.")
+            .min(100, "Valor mínimo: R$ 1,00.")
+            .max(10_000_000, "Valor máximo: R$ 100.000,00."),
+          description: z.string().trim().max(200, "Descrição: até 200 caracteres.").optional(),
+        }),
+      )
+      .mutation(({ ctx, input }) => createPaymentLink(ctx.scope, input)),
+    mine: orgProcedure(["client"]).query(({ ctx }) => listMyPaymentLinks(ctx.scope)),
+  }),
 });
