@@ -1,0 +1,83 @@
+import { Button, Group, Stack } from "@mantine/core";
+import type { Metadata } from "next";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { TextLink } from "@/components/ui/text-link";
+import { CtrCsvExport } from "@/features/ctr/csv-export";
+import { CtrTable } from "@/features/ctr/ctr-table";
+import { loadViewer } from "@/features/shell/viewer";
+
+export const metadata: Metadata = { title: "CTRs" };
+
+/** Hauler: CTRs issued, with the overdue ones first; city auditor: CTRs from the municipality. */
+export default async function CtrsPage() {
+  const viewer = await loadViewer();
+  const role = viewer?.membership?.role;
+  if (!viewer || !role) return <EmptyState title="Sem organização" next="Entre numa organização ativa." />;
+  if (role === "auditor") {
+    const [overdue, rows] = await Promise.all([
+      viewer.caller.ctr.city.list({ overdueOnly: true }),
+      viewer.caller.ctr.city.list({ limit: 200 }),
+    ]);
+    return (
+      <Stack>
+        <PageHeader
+          title="CTRs do município"
+          subtitle="Controles de transporte de obras do município (JP art. 12, §4º). Sem recebimento destacados."
+        />
+        <CtrCsvExport party="city" />
+        {overdue.length > 0 && (
+          <CtrTable
+            rows={overdue}
+            show={["hauler", "receiver"]}
+            caption={`Sem recebimento (${overdue.length})`}
+          />
+        )}
+        {rows.length === 0 ? (
+          <EmptyState
+            title="Nenhum CTR ainda"
+            next="Os CTRs emitidos para obras do município aparecem aqui."
+          />
+        ) : (
+          <CtrTable rows={rows} show={["hauler", "generator", "receiver"]} caption="Últimos CTRs" />
+        )}
+      </Stack>
+    );
+  }
+  const rows = await viewer.caller.ctr.hauler.list({ limit: 200 });
+  const overdue = rows.filter((r) => r.overdue);
+  return (
+    <Stack>
+      <PageHeader
+        title="CTRs"
+        subtitle="Nenhuma caçamba sai da obra sem CTR (JP art. 18, §2º, III). Emita, imprima as três vias e acompanhe o recebimento."
+      />
+      <Group justify="space-between" align="flex-end">
+        <Button component="a" href="/ctrs/novo" size="md">
+          Emitir CTR
+        </Button>
+        <CtrCsvExport party="hauler" />
+      </Group>
+      {overdue.length > 0 && (
+        <CtrTable
+          rows={overdue}
+          href={(c) => `/ctrs/${c.id}`}
+          show={["receiver"]}
+          caption={`Sem recebimento no prazo (${overdue.length})`}
+        />
+      )}
+      {rows.length === 0 ? (
+        <EmptyState title="Nenhum CTR emitido" next="Emita o primeiro CTR ao retirar uma caçamba cheia.">
+          <TextLink href="/ctrs/novo">Emitir CTR</TextLink>
+        </EmptyState>
+      ) : (
+        <CtrTable
+          rows={rows}
+          href={(c) => `/ctrs/${c.id}`}
+          show={["generator", "receiver"]}
+          caption="CTRs emitidos"
+        />
+      )}
+    </Stack>
+  );
+}
