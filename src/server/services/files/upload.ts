@@ -11,6 +11,8 @@ import { dataDir, type FileStorage, maxUploadBytes, storageFromEnv } from "./sto
 export const FILE_PURPOSES = {
   licence_document: ["application/pdf", "image/jpeg", "image/png"],
   inspection_photo: ["image/jpeg", "image/png"],
+  /** Photo of a load at the receiver's gate (CTR receipt). */
+  ctr_receipt_photo: ["image/jpeg", "image/png"],
   org_request_document: ["application/pdf", "image/jpeg", "image/png"],
   job_photo: ["image/jpeg", "image/png"],
 } as const satisfies Record<string, readonly SniffedType[]>;
