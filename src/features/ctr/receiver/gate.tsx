@@ -1,0 +1,123 @@
+"use client";
+
+import { Alert, Button, Stack, Text, TextInput } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useCallback, useState } from "react";
+import { useTRPC } from "@/lib/trpc/client";
+import type { checkLoad } from "@/server/services/ctr/receiver-actions";
+import { LoadPanel } from "./load-panel";
+import { QrScanner } from "./qr-scanner";
+
+type Check = Awaited<ReturnType<typeof checkLoad>>;
+
+/** The receiver's gate: type the CTR number or scan its QR, then check and confirm or reject the load. */
+export function ReceiverGate() {
+  const trpc = useTRPC();
+  const qc = useQueryClient();
+  const router = useRouter();
+  const [query, setQuery] = useState("");
+  const [matches, setMatches] = useState<{ id: string; number: string; haulerName: string }[]>([]);
+  const [check, setCheck] = useState<Check | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const open = useCallback(
+    async (id: string) => {
+      setCheck(await qc.fetchQuery(trpc.ctr.receiver.check.queryOptions({ id }, { staleTime: 0 })));
+    },
+    [qc, trpc],
+  );
+
+  const search = useCallback(
+    async (text: string) => {
+      setBusy(true);
+      setError(null);
+      setMessage(null);
+      setCheck(null);
+      try {
+        const found = await qc.fetchQuery(
+          trpc.ctr.receiver.find.queryOptions({ query: text }, { staleTime: 0 }),
+        );
+        setMatches(found);
+        if (found.length === 0)
+          setError("Nenhum CTR com esse número endereçado a este receptor. Confira o número ou leia o QR.");
+        const only = found[0];
+        if (found.length === 1 && only) await open(only.id);
+      } catch (e) {
+        setError(e instanceof Error ? e.message : "Erro inesperado.");
+      } finally {
+        setBusy(false);
+      }
+    },
+    [qc, trpc, open],
+  );
+
+  const onScan = useCallback(
+    (text: string) => {
+      setQuery(text);
+      void search(text);
+    },
+    [search],
+  );
+
+  return (
+    <Stack>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void search(query);
+        }}
+      >
+        <Stack gap="xs">
+          <TextInput
+            label="Número do CTR"
+            placeholder="2026/000123"
+            size="lg"
+            inputMode="numeric"
+            value={query}
+            onChange={(e) => setQuery(e.currentTarget.value)}
+          />
+          <Button type="submit" size="lg" loading={busy}>
+            Buscar CTR
+          </Button>
+        </Stack>
+      </form>
+      <QrScanner onCode={onScan} />
+      {error && (
+        <Alert color="yellow" role="alert">
+          {error}
+        </Alert>
+      )}
+      {message && (
+        <Alert color="green" role="status">
+          {message}
+        </Alert>
+      )}
+      {matches.length > 1 && !check && (
+        <Stack gap="xs">
+          <Text>Mais de um transportador usa este número. Escolha:</Text>
+          {matches.map((m) => (
+            <Button key={m.id} variant="default" size="md" onClick={() => void open(m.id)}>
+              {m.number} — {m.haulerName}
+            </Button>
+          ))}
+        </Stack>
+      )}
+      {check && (
+        <LoadPanel
+          key={check.ctr.id}
+          check={check}
+          onDone={(text) => {
+            setMessage(text);
+            setCheck(null);
+            setMatches([]);
+            setQuery("");
+            router.refresh();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,179 @@
+"use client";
+
+import {
+  Alert,
+  Button,
+  Checkbox,
+  FileInput,
+  NativeSelect,
+  NumberInput,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import {
+  FORBIDDEN_WASTE,
+  FORBIDDEN_WASTE_LABEL,
+  type ForbiddenWaste,
+  WASTE_CLASSES,
+  type WasteClass,
+} from "@/domain/ctr";
+import { useAction } from "@/features/fleet/use-fleet-mutation";
+import { formatCacambaNumber, formatDecimal, formatPlate } from "@/lib/format";
+import { useTRPC } from "@/lib/trpc/client";
+import type { checkLoad } from "@/server/services/ctr/receiver-actions";
+import { CtrStatusBadge } from "../status-badge";
+import { uploadReceiptPhoto } from "./upload-photo";
+
+type Check = Awaited<ReturnType<typeof checkLoad>>;
+
+const ARTICLE_OF: Record<
+  string,
+  "JP art. 19, §5º, I" | "JP art. 19, §5º, II" | "JP art. 23; CONAMA 307, art. 10" | "JP art. 15, §1º–§2º"
+> = {
+  unlicensed_hauler: "JP art. 19, §5º, I",
+  forbidden_waste: "JP art. 19, §5º, II",
+  class_not_accepted: "JP art. 23; CONAMA 307, art. 10",
+  pev_volume: "JP art. 15, §1º–§2º",
+};
+
+/** The load at the gate: what the CTR says, what the law refuses, confirm with weight and photo or reject. */
+export function LoadPanel({ check, onDone }: { check: Check; onDone: (message: string) => void }) {
+  const trpc = useTRPC();
+  const receive = useMutation(trpc.ctr.receiver.receive.mutationOptions());
+  const reject = useMutation(trpc.ctr.receiver.reject.mutationOptions());
+  const { run, error, fieldError, pending } = useAction();
+  const c = check.ctr;
+  const [weight, setWeight] = useState<string | number>("");
+  const [cls, setCls] = useState<WasteClass>(c.wasteClass as WasteClass);
+  const [found, setFound] = useState<ForbiddenWaste[]>([]);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const firstRefusal = check.refusals[0];
+  const [reason, setReason] = useState(firstRefusal ? firstRefusal.message : "");
+  const open = c.status === "issued" || c.status === "in_transit";
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          CTR {c.number} <CtrStatusBadge status={c.status} />
+        </Title>
+        <Text>
+          {c.haulerName} · placa {formatPlate(c.truckPlate)}
+          {c.cacambaNumber !== null && ` · caçamba ${formatCacambaNumber(c.cacambaNumber)}`}
+        </Text>
+        <Text>
+          Classe {c.wasteClass} · {c.material} · {formatDecimal(c.volumeM3)} m³
+        </Text>
+        <Text size="sm" c="dimmed">
+          Origem: {c.originAddress}
+        </Text>
+        {check.refusals.map((r) => (
+          <Alert key={r.code + r.message} color="red" title={`Não receber (${r.article})`}>
+            {r.message}
+          </Alert>
+        ))}
+        {open && check.refusals.length === 0 && (
+          <Alert color="green">Transportador licenciado e resíduo aceito pela licença do receptor.</Alert>
+        )}
+        {open && (
+          <>
+            <NumberInput
+              label="Peso medido (t)"
+              size="md"
+              decimalSeparator=","
+              min={0}
+              value={weight}
+              onChange={setWeight}
+              error={fieldError("weightT")}
+            />
+            <NativeSelect
+              label="Classe conferida"
+              size="md"
+              value={cls}
+              onChange={(e) => setCls(e.currentTarget.value as WasteClass)}
+              data={WASTE_CLASSES.map((k) => ({
+                value: k,
+                label: `Classe ${k}${k === c.wasteClass ? " (declarada)" : ""}`,
+              }))}
+            />
+            <Checkbox.Group
+              label="Encontrado na carga (JP art. 19, §5º, II)"
+              value={found}
+              onChange={(v) => setFound(v as ForbiddenWaste[])}
+            >
+              <Stack gap={6} mt={4}>
+                {FORBIDDEN_WASTE.map((f) => (
+                  <Checkbox key={f} value={f} label={FORBIDDEN_WASTE_LABEL[f]} />
+                ))}
+              </Stack>
+            </Checkbox.Group>
+            <FileInput
+              label="Foto da carga"
+              size="md"
+              accept="image/jpeg,image/png"
+              capture="environment"
+              value={photo}
+              onChange={setPhoto}
+              clearable
+            />
+            <Button
+              size="lg"
+              color="green"
+              loading={pending}
+              disabled={check.refusals.length > 0}
+              onClick={async () => {
+                const done = await run(async () =>
+                  receive.mutateAsync({
+                    id: c.id,
+                    weightT: Number(weight),
+                    wasteClass: cls,
+                    forbiddenFound: found,
+                    photoFileId: photo ? await uploadReceiptPhoto(photo) : null,
+                  }),
+                );
+                if (done) onDone(`CTR ${done.number} recebido.`);
+              }}
+            >
+              Confirmar recebimento
+            </Button>
+            <TextInput
+              label="Motivo da recusa"
+              size="md"
+              value={reason}
+              onChange={(e) => setReason(e.currentTarget.value)}
+              error={fieldError("reason")}
+            />
+            <Button
+              size="lg"
+              color="red"
+              variant="light"
+              loading={pending}
+              onClick={async () => {
+                const article = firstRefusal
+                  ? ARTICLE_OF[firstRefusal.code]
+                  : found.length
+                    ? ARTICLE_OF.forbidden_waste
+                    : null;
+                const done = await run(() =>
+                  reject.mutateAsync({ id: c.id, reason, article: article ?? null }),
+                );
+                if (done) onDone(`CTR ${done.number} recusado.`);
+              }}
+            >
+              Recusar carga
+            </Button>
+          </>
+        )}
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
