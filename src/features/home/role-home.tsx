@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack } from "@mantine/core";
 import { EmptyState } from "@/components/ui/empty-state";
 import { RequestDocuments } from "@/features/accounts/request-documents";
+import { LicensingAlerts } from "@/features/fleet/licensing-alerts";
 import type { loadViewer } from "@/features/shell/viewer";
 import { OnboardingChecklist } from "./onboarding-checklist";
 import { PlatformHome } from "./platform-home";
@@ -49,6 +50,7 @@ export async function RoleHome({ viewer }: { viewer: Viewer }) {
       ]);
       return (
         <Stack>
+          {membership.role === "admin" && <LicensingAlerts caller={caller} />}
           {onboarding && <OnboardingChecklist {...onboarding} />}
           <SimpleGrid cols={{ base: 1, xs: 3 }}>
             <StatCard label="Caçambas" value={cacambas.length} href="/frota" />

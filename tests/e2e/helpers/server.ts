@@ -49,7 +49,8 @@ export async function startServer(options: {
   child.stderr?.on("data", (d) => (log += d));
   const url = `http://localhost:${port}`;
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const deadline = Date.now() + 90_000;
+  // Generous: PGlite's first open and Next's start share two cores with whatever else runs.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);
     const ok = await fetch(`${url}/api/health`).then(
@@ -71,7 +72,7 @@ export async function startServer(options: {
     await new Promise((r) => setTimeout(r, 250));
   }
   child.kill("SIGKILL");
-  throw new Error(`server did not answer /api/health in 90 s:\n${log}`);
+  throw new Error(`server did not answer /api/health in 180 s:\n${log}`);
 }
 
 /** Runs the start command expecting it to fail; resolves with its exit code and output. */
