@@ -5,6 +5,7 @@ import { getDbHandle } from "@/server/db/client";
 import { DataDirLockedError } from "@/server/db/data-dir-lock";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from "@/server/db/seed/demo";
 import { startMailDispatcher } from "@/server/mail/worker";
+import { startReminderWorker } from "@/server/services/dispatch/reminder-worker";
 import { ensureAuthSecret } from "./auth-secret";
 import { buildIfNeeded } from "./build-if-needed";
 
@@ -32,6 +33,7 @@ console.log(`Banco: ${where}; migrações aplicadas.`);
 if (await seedDemoIfEmpty(handle.db)) console.log("Banco vazio: dados de demonstração carregados.");
 
 const stopMail = startMailDispatcher(handle.db);
+const stopReminders = startReminderWorker(handle.db);
 
 const app = next({ dev: false, dir: root, hostname: "localhost", port });
 await app.prepare();
@@ -54,6 +56,7 @@ async function stop() {
   stopping = true;
   server.close();
   stopMail();
+  stopReminders();
   await handle.close();
   process.exit(0);
 }
