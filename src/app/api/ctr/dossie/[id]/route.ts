@@ -1,0 +1,31 @@
+import { serverCaller } from "@/server/api/server-caller";
+import { getDb } from "@/server/db/client";
+import { storageKeyOf } from "@/server/services/files/files";
+import { storageFromEnv } from "@/server/services/files/storage";
+import { attachment, errorResponse } from "../../../fleet/_lib/http";
+
+export const runtime = "nodejs";
+
+/** Downloads a finished site dossier of the caller's generator org. */
+export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  try {
+    const caller = await serverCaller();
+    const grant = await caller.ctr.documents.generatorGrant();
+    const dossier = await caller.ctr.documents.dossier({ id });
+    if (dossier.status !== "done" || !dossier.fileId)
+      return Response.json({ message: "O dossiê ainda está sendo gerado." }, { status: 409 });
+    const key = await storageKeyOf(await getDb(), grant.orgId, dossier.fileId);
+    const body = key ? await storageFromEnv().get(key) : null;
+    if (!body) return Response.json({ message: "Arquivo não encontrado no armazenamento." }, { status: 404 });
+    return new Response(body, {
+      headers: {
+        "content-type": "application/pdf",
+        "content-disposition": attachment(`dossie-ctr-${dossier.id.slice(0, 8)}.pdf`, true),
+        "cache-control": "private, no-store",
+      },
+    });
+  } catch (e) {
+    return errorResponse(e);
+  }
+}
