@@ -1,0 +1,86 @@
+import { Anchor, Paper, Stack, Text, Title } from "@mantine/core";
+import type { Metadata } from "next";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { SimpleTable } from "@/components/ui/simple-table";
+import { CtrCsvExport } from "@/features/ctr/csv-export";
+import { DossierButton } from "@/features/ctr/dossier-button";
+import { CtrStatusBadge } from "@/features/ctr/status-badge";
+import { Guarded } from "@/features/shell/guarded";
+import { formatDateTime, formatDecimal } from "@/lib/format";
+import { serverCaller } from "@/server/api/server-caller";
+
+export const metadata: Metadata = { title: "CTRs e comprovantes" };
+
+/** Generator portal: their CTRs, destination receipts (JP art. 18, §3º, III, a), site dossiers (art. 12, §3º). */
+export default async function GeneratorDocumentsPage() {
+  const caller = await serverCaller();
+  return (
+    <Guarded
+      load={async () => ({
+        ctrs: await caller.ctr.generator.list({ limit: 300 }),
+        sites: await caller.sites.list(),
+      })}
+    >
+      {({ ctrs, sites }) => (
+        <Stack>
+          <PageHeader
+            title="CTRs e comprovantes"
+            subtitle="Os controles de transporte das suas obras. Guarde-os na obra para a fiscalização (JP art. 12, §4º)."
+          />
+          {ctrs.length === 0 ? (
+            <EmptyState
+              title="Nenhum CTR ainda"
+              next="Quando a empresa de caçambas retirar uma caçamba cheia, o CTR aparece aqui com o comprovante de destinação."
+            />
+          ) : (
+            <SimpleTable
+              caption="Meus CTRs"
+              rows={ctrs}
+              rowKey={(c) => c.id}
+              columns={[
+                { header: "Número", cell: (c) => c.number },
+                { header: "Emissão", cell: (c) => formatDateTime(c.issuedAt) },
+                { header: "Situação", cell: (c) => <CtrStatusBadge status={c.status} /> },
+                { header: "Transportador", cell: (c) => c.haulerName },
+                { header: "Receptor", cell: (c) => c.receiverName },
+                { header: "Volume", cell: (c) => `${formatDecimal(c.volumeM3)} m³` },
+                {
+                  header: "Documentos",
+                  cell: (c) => (
+                    <Stack gap={2}>
+                      <Anchor href={`/api/ctr/generator/${c.id}/pdf`} target="_blank">
+                        CTR (PDF)
+                      </Anchor>
+                      {c.status === "received" && (
+                        <Anchor href={`/api/ctr/generator/${c.id}/comprovante`} target="_blank">
+                          Comprovante de destinação
+                        </Anchor>
+                      )}
+                    </Stack>
+                  ),
+                },
+              ]}
+            />
+          )}
+          <Paper withBorder p="md">
+            <Stack>
+              <Title order={2} size="h4">
+                Dossiê da obra para o Habite-se
+              </Title>
+              <Text size="sm" c="dimmed">
+                Todos os CTRs de uma obra num só PDF, com totais por classe e por receptor (JP art. 12, §3º).
+              </Text>
+              {sites.length === 0 ? (
+                <Text>Cadastre uma obra em “Minhas obras”.</Text>
+              ) : (
+                sites.map((s) => <DossierButton key={s.id} siteId={s.id} siteName={s.name} />)
+              )}
+            </Stack>
+          </Paper>
+          <CtrCsvExport party="generator" />
+        </Stack>
+      )}
+    </Guarded>
+  );
+}
