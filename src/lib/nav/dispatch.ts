@@ -1,6 +1,7 @@
 import type { NavItem } from "./types";
 
 export const DISPATCH_NAV: NavItem[] = [
+  { href: "/pedidos", label: "Pedidos", roles: ["admin", "dispatcher"] },
   { href: "/despacho", label: "Despacho", roles: ["admin", "dispatcher"] },
   { href: "/colocacoes", label: "Colocações", roles: ["admin", "dispatcher"] },
   { href: "/motorista", label: "Meus serviços", roles: ["driver"] },
