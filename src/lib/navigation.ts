@@ -1,6 +1,7 @@
 import { ACCOUNTS_NAV } from "./nav/accounts";
 import { BILLING_NAV } from "./nav/billing";
 import { CORE_NAV } from "./nav/core";
+import { CTR_NAV } from "./nav/ctr";
 import { DISPATCH_NAV } from "./nav/dispatch";
 import { FLEET_NAV } from "./nav/fleet";
 import type { NavItem } from "./nav/types";
@@ -9,7 +10,14 @@ import { MEMBER_ROLES, type MemberRole } from "./roles";
 export type { NavItem };
 
 /** Each feature declares its entries in `lib/nav/<feature>.ts`; this puts them in menu order per role. */
-const ALL_NAV: NavItem[] = [...CORE_NAV, ...FLEET_NAV, ...DISPATCH_NAV, ...ACCOUNTS_NAV, ...BILLING_NAV];
+const ALL_NAV: NavItem[] = [
+  ...CORE_NAV,
+  ...FLEET_NAV,
+  ...DISPATCH_NAV,
+  ...CTR_NAV,
+  ...ACCOUNTS_NAV,
+  ...BILLING_NAV,
+];
 
 export const NAV_BY_ROLE = Object.fromEntries(
   MEMBER_ROLES.map((role) => [role, ALL_NAV.filter((item) => item.roles.includes(role))]),

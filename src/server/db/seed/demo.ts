@@ -13,6 +13,7 @@ import {
   users,
 } from "@/server/db/schema";
 import { nextCounterValue } from "@/server/services/counters";
+import { seedCtrDemo } from "./ctr";
 import { DEMO_ACCOUNTS, DEMO_DOMAIN, DEMO_PASSWORD } from "./demo-accounts";
 
 type Org = typeof orgs.$inferInsert;
@@ -132,6 +133,13 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       municipalityId: "juiz-de-fora-mg",
       lat: -21.7612,
       lon: -43.3496,
+    });
+    await seedCtrDemo(tx, {
+      hauler: orgIds.hauler,
+      receiver: orgIds.receiver,
+      generator: orgIds.generator,
+      adminUserId: userIds.admin ?? "",
+      operatorUserId: userIds.receptor ?? "",
     });
   });
   return true;
