@@ -1,6 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { resolveMunicipality } from "@/domain";
 import {
+  type CtrStatus,
+  ctrTransition,
   type ForbiddenWaste,
   type GateRefusal,
   gateRefusals,
@@ -11,7 +13,7 @@ import { isoDateIn } from "@/lib/format";
 import { ROLE_LABEL } from "@/lib/roles";
 import type { DbOrTx } from "@/server/db/client";
 import { ctrs, orgs, users } from "@/server/db/schema";
-import { DomainError, notFound } from "@/server/errors";
+import { conflict, DomainError, notFound } from "@/server/errors";
 import type { OrgScope } from "@/server/services/context";
 import { assertOwnFiles } from "@/server/services/files/files";
 import { blockedMessage, checkHaulerLicensing } from "@/server/services/fleet/licences/assert-licensed";
@@ -109,9 +111,9 @@ export interface ReceiveInput {
 export function receiveCtr(scope: OrgScope, input: ReceiveInput, now: Date = new Date()) {
   return scope.db.transaction(async (tx) => {
     const row = await lockCtr(tx, mine(scope, input.id));
-    if (row.status !== "issued" && row.status !== "in_transit") {
-      await applyTransition(tx, scope, row, "receive", {});
-    }
+    // Illegal first (a cancelled or already received CTR), before the gate checks: nothing changes.
+    const legal = ctrTransition(row.status as CtrStatus, "receive");
+    if (!legal.ok) throw conflict(legal.message);
     const { refusals } = await gateVerdict(tx, row, input, now);
     const first = refusals[0];
     if (first)
