@@ -6,11 +6,11 @@ export function CtrStatusBadge({ status, overdue = false }: { status: string; ov
   const s = status as CtrStatus;
   return (
     <>
-      <Badge color={CTR_STATUS_COLOR[s]} variant="light">
+      <Badge color={CTR_STATUS_COLOR[s]} variant="light" miw="max-content">
         {CTR_STATUS_LABEL[s]}
       </Badge>
       {overdue && (
-        <Badge color="red" variant="filled" ml={4}>
+        <Badge color="red" variant="filled" ml={4} miw="max-content">
           sem recebimento
         </Badge>
       )}

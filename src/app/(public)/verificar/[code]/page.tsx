@@ -111,7 +111,7 @@ export default async function CheckCtrPage({ params }: { params: Promise<{ code:
           <Text c="dimmed" size="sm">
             Hash SHA-256 do conteúdo emitido — deve ser igual ao impresso no CTR:
           </Text>
-          <Code block data-testid="ctr-hash">
+          <Code block data-testid="ctr-hash" style={{ whiteSpace: "pre-wrap", wordBreak: "break-all" }}>
             {groupHash(c.contentHash)}
           </Code>
         </Paper>
