@@ -86,7 +86,10 @@ export function sampleInput(schema: AnySchema, uuid: string, key = ""): unknown 
     case "literal":
       return (def.values as unknown[])[0];
     case "unknown":
+    case "record":
       return {};
+    case "date":
+      return new Date("2026-01-05T13:00:00Z");
     case "array":
       return [sampleInput(def.element as AnySchema, uuid, key)];
     default:

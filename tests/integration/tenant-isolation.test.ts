@@ -1,12 +1,12 @@
 import { TRPCError } from "@trpc/server";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { MEMBER_ROLES, type MemberRole, ROLES_BY_ORG_KIND } from "@/lib/roles";
 import type { Meta } from "@/server/api/access";
 import { appRouter } from "@/server/api/root";
 import type { DbHandle } from "@/server/db/client";
-import { drivers } from "@/server/db/schema";
+import { drivers, orgs } from "@/server/db/schema";
 import { freshDatabase } from "../helpers/db";
 import { callerFor, makeMember, makeOrg, makeUser } from "../helpers/factories";
 import { sampleInput } from "../helpers/sample-input";
@@ -29,6 +29,9 @@ async function makeWorld(h: DbHandle, tag: string) {
   const orgIds: string[] = [];
   for (const [kind, roles] of Object.entries(ROLES_BY_ORG_KIND)) {
     const org = await makeOrg(h.db, { kind: kind as keyof typeof ROLES_BY_ORG_KIND, name: `${tag} ${kind}` });
+    // BETA lives in another municipality: a city's explicit reads of its own municipality must not reach it.
+    if (tag === "BETA")
+      await h.db.update(orgs).set({ municipalityId: "joao-pessoa-pb" }).where(eq(orgs.id, org.id));
     orgIds.push(org.id);
     for (const role of roles) {
       const user = await makeMember(h.db, org.id, role, `${tag} ${role}`, { isManager: true });

@@ -1,5 +1,6 @@
 import { accountsRouter } from "./routers/accounts";
 import { billingRouter } from "./routers/billing";
+import { cityRouter } from "./routers/city";
 import { clientsRouter } from "./routers/clients";
 import { ctrRouter } from "./routers/ctr";
 import { dispatchRouter } from "./routers/dispatch";
@@ -23,6 +24,7 @@ export const appRouter = createTRPCRouter({
   ctr: ctrRouter,
   dispatch: dispatchRouter,
   billing: billingRouter,
+  city: cityRouter,
 });
 
 export type AppRouter = typeof appRouter;

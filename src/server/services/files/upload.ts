@@ -15,6 +15,8 @@ export const FILE_PURPOSES = {
   ctr_receipt_photo: ["image/jpeg", "image/png"],
   org_request_document: ["application/pdf", "image/jpeg", "image/png"],
   job_photo: ["image/jpeg", "image/png"],
+  /** Files of an offender's defence against a citation (auto de infração). */
+  citation_defence: ["application/pdf", "image/jpeg", "image/png"],
 } as const satisfies Record<string, readonly SniffedType[]>;
 export type FilePurpose = keyof typeof FILE_PURPOSES;
 

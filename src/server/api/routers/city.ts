@@ -1,0 +1,107 @@
+import { bulletinFiles, generateBulletin, listBulletins } from "@/server/services/city/bulletins";
+import { decideCitation, markCitationPaid } from "@/server/services/city/citations/decide";
+import { confirmNoticeRead, fineFor, issueCitation } from "@/server/services/city/citations/issue";
+import { getCityCitation, listCityCitations } from "@/server/services/city/citations/read";
+import { listCityReports, reportPhoto } from "@/server/services/city/citizen-reports";
+import { ctrReceiptDays, ctrsWithoutReceipt, volumes } from "@/server/services/city/ctr-watch";
+import { cityHome } from "@/server/services/city/home";
+import {
+  getCityInspection,
+  inspectionChecklist,
+  listCityInspections,
+  recordCityInspection,
+} from "@/server/services/city/inspections";
+import { operatorsIn } from "@/server/services/city/operators";
+import { cityScope } from "@/server/services/city/scope";
+import { getCitySettings, saveCitySettings } from "@/server/services/city/settings";
+import { cacambasOnStreet } from "@/server/services/city/street";
+import { createTRPCRouter, orgProcedure } from "../trpc";
+import {
+  byId,
+  citationInput,
+  decideInput,
+  fineQuery,
+  inspectionInput,
+  paidInput,
+  readInput,
+  settingsInput,
+  volumesInput,
+} from "./city-inputs";
+import { cityOffenderRouter, cityPublicRouter } from "./city-offender";
+
+/** City auditors only; every service below is scoped to the auditor's own municipality by `cityScope`. */
+const auditor = orgProcedure(["auditor"]);
+
+export const cityRouter = createTRPCRouter({
+  home: auditor.query(async ({ ctx }) => cityHome(await cityScope(ctx.scope))),
+  street: auditor.query(async ({ ctx }) => cacambasOnStreet(await cityScope(ctx.scope))),
+  operators: auditor.query(async ({ ctx }) => {
+    const city = await cityScope(ctx.scope);
+    return operatorsIn(city.db, city.municipality.id, city.municipality.timeZone, new Date());
+  }),
+  ctrsWithoutReceipt: auditor.query(async ({ ctx }) => {
+    const city = await cityScope(ctx.scope);
+    const days = await ctrReceiptDays(city);
+    return { days, rows: await ctrsWithoutReceipt(city, days) };
+  }),
+  volumes: auditor.input(volumesInput).query(async ({ ctx, input }) => {
+    const months = input?.months ?? 12;
+    return volumes(await cityScope(ctx.scope), new Date(Date.now() - months * 31 * 86_400_000));
+  }),
+  inspections: createTRPCRouter({
+    checklist: auditor.query(async ({ ctx }) =>
+      inspectionChecklist((await cityScope(ctx.scope)).municipality.id),
+    ),
+    list: auditor.query(async ({ ctx }) => listCityInspections(await cityScope(ctx.scope))),
+    get: auditor
+      .input(byId)
+      .query(async ({ ctx, input }) => getCityInspection(await cityScope(ctx.scope), input.id)),
+    record: auditor
+      .input(inspectionInput)
+      .mutation(async ({ ctx, input }) => recordCityInspection(await cityScope(ctx.scope), input)),
+  }),
+  citations: createTRPCRouter({
+    list: auditor.query(async ({ ctx }) => listCityCitations(await cityScope(ctx.scope))),
+    get: auditor
+      .input(byId)
+      .query(async ({ ctx, input }) => getCityCitation(await cityScope(ctx.scope), input.id)),
+    fine: auditor.input(fineQuery).query(async ({ ctx, input }) => {
+      const city = await cityScope(ctx.scope);
+      return fineFor(city, { ...input, severity: input.severity ?? null }, input.offenderOrgId, new Date());
+    }),
+    issue: auditor
+      .input(citationInput)
+      .mutation(async ({ ctx, input }) => issueCitation(await cityScope(ctx.scope), input)),
+    confirmRead: auditor
+      .input(readInput)
+      .mutation(async ({ ctx, input }) =>
+        confirmNoticeRead(await cityScope(ctx.scope), input.id, input.readAt),
+      ),
+    decide: auditor
+      .input(decideInput)
+      .mutation(async ({ ctx, input }) => decideCitation(await cityScope(ctx.scope), input)),
+    markPaid: auditor
+      .input(paidInput)
+      .mutation(async ({ ctx, input }) => markCitationPaid(await cityScope(ctx.scope), input)),
+  }),
+  bulletins: createTRPCRouter({
+    list: auditor.query(async ({ ctx }) => listBulletins(await cityScope(ctx.scope))),
+    generate: auditor.mutation(async ({ ctx }) => generateBulletin(await cityScope(ctx.scope))),
+    files: auditor.input(byId).query(async ({ ctx, input }) => {
+      const f = await bulletinFiles(await cityScope(ctx.scope), input.id);
+      return { ...f, pdf: f.pdf.toString("base64") };
+    }),
+  }),
+  reports: createTRPCRouter({
+    list: auditor.query(async ({ ctx }) => listCityReports(await cityScope(ctx.scope))),
+    photo: auditor
+      .input(byId)
+      .query(async ({ ctx, input }) => reportPhoto(await cityScope(ctx.scope), input.id)),
+  }),
+  settings: auditor.query(async ({ ctx }) => getCitySettings(await cityScope(ctx.scope))),
+  saveSettings: auditor
+    .input(settingsInput)
+    .mutation(async ({ ctx, input }) => saveCitySettings(await cityScope(ctx.scope), input)),
+  offender: cityOffenderRouter,
+  public: cityPublicRouter,
+});

@@ -1,0 +1,147 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { formatCacambaNumber } from "@/lib/format";
+import { appUrl } from "@/server/app-url";
+import type { Db } from "@/server/db/client";
+import { cacambas, citizenReports, memberships, orgs, placements, users } from "@/server/db/schema";
+import { invalidField, notFound } from "@/server/errors";
+import { enqueueEmail } from "@/server/mail/outbox";
+import { writeAudit } from "@/server/services/audit/write";
+import type { OrgScope } from "@/server/services/context";
+import { sniffType } from "@/server/services/files/sniff";
+import { cityEmails } from "./emails";
+import type { CityScope } from "./scope";
+
+export const REPORT_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+export interface CitizenReportInput {
+  code: string;
+  text: string;
+  contact?: string | null;
+  lat?: number | null;
+  lon?: number | null;
+  photo?: Buffer | null;
+}
+
+/**
+ * A citizen's report from the caçamba's public page: kept by the hauler that owns the caçamba and
+ * shown to the city of the municipality where it stands (its current placement, else the hauler's
+ * home); both are e-mailed. Nothing identifies the sender unless they leave a contact.
+ */
+export async function submitCitizenReport(db: Db, input: CitizenReportInput) {
+  const text = input.text.trim();
+  if (text.length < 10) throw invalidField("text", "Descreva o problema em pelo menos 10 caracteres.");
+  let photoType: string | null = null;
+  if (input.photo && input.photo.byteLength > 0) {
+    if (input.photo.byteLength > REPORT_PHOTO_MAX_BYTES)
+      throw invalidField("photo", "Foto grande demais: o limite é 5 MB.");
+    const t = sniffType(input.photo);
+    if (t !== "image/jpeg" && t !== "image/png") throw invalidField("photo", "Envie a foto em JPEG ou PNG.");
+    photoType = t;
+  }
+  const [c] = await db
+    .select({ id: cacambas.id, orgId: cacambas.orgId, number: cacambas.number, home: orgs.municipalityId })
+    .from(cacambas)
+    .innerJoin(orgs, eq(orgs.id, cacambas.orgId))
+    .where(eq(cacambas.publicCode, input.code));
+  if (!c) throw notFound("Caçamba");
+  const [placed] = await db
+    .select({ municipalityId: placements.municipalityId })
+    .from(placements)
+    .where(
+      and(eq(placements.orgId, c.orgId), eq(placements.cacambaId, c.id), eq(placements.status, "placed")),
+    )
+    .limit(1);
+  const municipalityId = placed?.municipalityId ?? c.home;
+  const [city] = await db
+    .select({ id: orgs.id })
+    .from(orgs)
+    .where(and(eq(orgs.kind, "city"), eq(orgs.status, "active"), eq(orgs.municipalityId, municipalityId)))
+    .limit(1);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(citizenReports)
+      .values({
+        orgId: c.orgId,
+        cacambaId: c.id,
+        cacambaCode: input.code,
+        cacambaNumber: c.number,
+        municipalityId,
+        cityOrgId: city?.id ?? null,
+        text: text.slice(0, 2000),
+        contact: input.contact?.trim().slice(0, 200) || null,
+        lat: input.lat ?? null,
+        lon: input.lon ?? null,
+        photo: photoType ? (input.photo as Buffer) : null,
+        photoType,
+      })
+      .returning({ id: citizenReports.id, createdAt: citizenReports.createdAt });
+    if (!row) throw new Error("insert returned nothing");
+    await writeAudit(tx, {
+      orgId: c.orgId,
+      actorUserId: null,
+      action: "citizen_report.received",
+      entity: "cacamba",
+      entityId: c.id,
+      after: { reportId: row.id, cityOrgId: city?.id ?? null },
+    });
+    const number = formatCacambaNumber(c.number);
+    const roles = await tx
+      .select({ orgId: memberships.orgId, role: memberships.role, email: users.email })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(inArray(memberships.orgId, city ? [c.orgId, city.id] : [c.orgId]));
+    for (const m of roles) {
+      const hauler = m.orgId === c.orgId && (m.role === "admin" || m.role === "dispatcher");
+      const auditor = m.orgId === city?.id && m.role === "auditor";
+      if (!hauler && !auditor) continue;
+      const link = appUrl(hauler ? "/autuacoes" : "/fiscalizacao/denuncias");
+      await enqueueEmail(tx, m.email, cityEmails.citizenReport(number, text, link), m.orgId);
+    }
+    return row;
+  });
+}
+
+const columns = {
+  id: citizenReports.id,
+  orgId: citizenReports.orgId,
+  haulerName: orgs.legalName,
+  cacambaNumber: citizenReports.cacambaNumber,
+  municipalityId: citizenReports.municipalityId,
+  text: citizenReports.text,
+  contact: citizenReports.contact,
+  lat: citizenReports.lat,
+  lon: citizenReports.lon,
+  photoType: citizenReports.photoType,
+  createdAt: citizenReports.createdAt,
+};
+
+export function listCityReports(city: CityScope) {
+  return city.db
+    .select(columns)
+    .from(citizenReports)
+    .innerJoin(orgs, eq(orgs.id, citizenReports.orgId))
+    .where(eq(citizenReports.cityOrgId, city.orgId))
+    .orderBy(desc(citizenReports.createdAt))
+    .limit(300);
+}
+
+export function listHaulerReports(scope: OrgScope) {
+  return scope.db
+    .select(columns)
+    .from(citizenReports)
+    .innerJoin(orgs, eq(orgs.id, citizenReports.orgId))
+    .where(eq(citizenReports.orgId, scope.orgId))
+    .orderBy(desc(citizenReports.createdAt))
+    .limit(300);
+}
+
+/** The report's photo, for the hauler that owns it or the city it was sent to. */
+export async function reportPhoto(scope: OrgScope, id: string) {
+  const owner = scope.orgKind === "city" ? citizenReports.cityOrgId : citizenReports.orgId;
+  const [row] = await scope.db
+    .select({ photo: citizenReports.photo, type: citizenReports.photoType })
+    .from(citizenReports)
+    .where(and(eq(owner, scope.orgId), eq(citizenReports.id, id)));
+  if (!row?.photo || !row.type) throw notFound("Foto da denúncia");
+  return { type: row.type, base64: row.photo.toString("base64") };
+}
