@@ -84,7 +84,8 @@ export async function seedCtrDemo(tx: Tx, ids: Ids, now = new Date()): Promise<v
     },
     { daysAgo: 3, status: "cancelled", cls: "A", material: "Concreto", m3: 5, cac: 6 },
   ] as const;
-  for (const p of plan) {
+  // Numbers follow issue time, as they would in real use.
+  for (const p of [...plan].sort((a, b) => b.daysAgo - a.daysAgo)) {
     const issuedAt = new Date(Math.floor((now.getTime() - p.daysAgo * DAY) / 1000) * 1000);
     const year = Number(isoDateIn(issuedAt).slice(0, 4));
     const seq = await nextCounterValue(tx, ids.hauler, ctrCounterName(year));
