@@ -13,6 +13,9 @@ import {
   WASTE_CLASS_INFO,
 } from "@/domain/ctr";
 
+/** Hash of `sample` under canonical form ctr-v1: changing the form breaks every printed CTR. */
+const GOLDEN = "17003856878166e5893789905cf125e09910d8c371f74cd085e5a7a52948b6f9";
+
 const sample: CtrCanonicalInput = {
   number: "2026/000123",
   issuedAt: new Date("2026-03-10T13:05:00Z"),
@@ -125,5 +128,12 @@ describe("privacy and overdue", () => {
     expect(WASTE_CLASS_INFO.B.definition).toContain("embalagens vazias de tintas imobiliárias");
     expect(WASTE_CLASS_INFO.D.definition).toContain("amianto");
     expect(WASTE_CLASS_INFO.C.definition).not.toContain("gesso");
+  });
+});
+
+describe("canonical form is frozen", () => {
+  it("keeps the hash printed on documents already issued (golden value)", async () => {
+    expect(canonicalCtr(sample).split("\n")[0]).toBe("version=ctr-v1");
+    expect(await ctrContentHash(sample)).toBe(GOLDEN);
   });
 });
