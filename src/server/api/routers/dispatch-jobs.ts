@@ -12,7 +12,8 @@ import {
 import { createTRPCRouter, orgProcedure } from "../trpc";
 
 const office = orgProcedure(["admin", "dispatcher"]);
-const crew = orgProcedure(["admin", "dispatcher", "driver"]);
+/** Field submissions record what already happened on the road: never blocked by read-only billing. */
+const crew = orgProcedure(["admin", "dispatcher", "driver"], { allowWhenReadOnly: true });
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Horário inválido: use HH:MM.");
 
