@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { SimpleTable } from "@/components/ui/simple-table";
+import { PlacementsLiveMap } from "@/features/dispatch/placements-live-map";
 import { PlacementsTable } from "@/features/dispatch/placements-table";
 import { Guarded } from "@/features/shell/guarded";
 import { formatDateTime } from "@/lib/format";
@@ -30,7 +31,10 @@ export default async function PlacementsPage() {
                 next="Planeje uma colocação a partir de um pedido e agende a entrega no despacho."
               />
             ) : (
-              <PlacementsTable rows={rows} caption="Ordenadas pelo prazo: as vencidas primeiro." />
+              <>
+                <PlacementsLiveMap rows={rows} />
+                <PlacementsTable rows={rows} caption="Ordenadas pelo prazo: as vencidas primeiro." />
+              </>
             )}
             <Title order={2} size="h4">
               Avisos de prazo enviados

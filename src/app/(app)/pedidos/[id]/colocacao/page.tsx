@@ -1,0 +1,49 @@
+import type { Metadata } from "next";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { TextLink } from "@/components/ui/text-link";
+import { PlacementPlanner } from "@/features/dispatch/planner/placement-planner";
+import { Guarded } from "@/features/shell/guarded";
+import { serverCaller } from "@/server/api/server-caller";
+
+export const metadata: Metadata = { title: "Planejar colocação" };
+export const dynamic = "force-dynamic";
+
+export default async function PlanPlacementPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const caller = await serverCaller();
+  return (
+    <>
+      <PageHeader
+        title="Planejar colocação"
+        subtitle="Posicione a caçamba: a verificação da lei do município aparece enquanto você move."
+      />
+      <Guarded
+        load={() =>
+          Promise.all([caller.dispatch.orders.list(), caller.fleet.cacambas(), caller.session.me()])
+        }
+      >
+        {([orders, cacambas, me]) => {
+          const order = orders.find((o) => o.id === id);
+          if (!order || (order.status !== "open" && order.status !== "scheduled"))
+            return (
+              <EmptyState
+                title="Pedido não encontrado ou encerrado"
+                next="Escolha um pedido em aberto na lista de pedidos."
+              >
+                <TextLink href="/pedidos">Voltar aos pedidos</TextLink>
+              </EmptyState>
+            );
+          const role = me.memberships.find((m) => m.orgId === me.activeOrgId)?.role;
+          return (
+            <PlacementPlanner
+              order={order}
+              cacambas={cacambas.filter((c) => c.status === "yard")}
+              isAdmin={role === "admin"}
+            />
+          );
+        }}
+      </Guarded>
+    </>
+  );
+}

@@ -1,0 +1,193 @@
+"use client";
+
+import { Alert, Button, Card, NativeSelect, SimpleGrid, Stack, Text, Textarea, Title } from "@mantine/core";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
+import { useMemo, useState } from "react";
+import { TextLink } from "@/components/ui/text-link";
+import { type CityFeature, checkPlacement, createFeatureIndex, RulesInputError } from "@/domain";
+import { useAction } from "@/features/fleet/use-fleet-mutation";
+import { DEFAULT_CACAMBA_SIZE, type LonLat, rectangleFootprint } from "@/features/map/footprint";
+import { useTRPC } from "@/lib/trpc/client";
+import { DEFAULT_FACTS, FactsFields, type PlannerFacts } from "./facts-fields";
+import { PositionControls } from "./position-controls";
+import { VerdictPanel } from "./verdict-panel";
+
+const PlannerMap = dynamic(() => import("@/features/map/planner-map"), {
+  ssr: false,
+  loading: () => <Text size="sm">Carregando o mapa…</Text>,
+});
+
+export interface PlannerOrder {
+  id: string;
+  generatorOrgId: string;
+  generatorName: string;
+  siteId: string;
+  siteName: string;
+  siteAddress: string;
+  municipalityId: string;
+  lat: number;
+  lon: number;
+}
+
+export interface PlannerCacamba {
+  id: string;
+  number: number;
+  capacityM3: number;
+  lengthM: number | null;
+  widthM: number | null;
+}
+
+/**
+ * Placement planner: the caçamba's rectangle on the map (drag, rotate, or type coordinates), the rules
+ * engine's verdict live in the browser, save re-checked on the server (admins may override with a reason).
+ */
+export function PlacementPlanner({
+  order,
+  cacambas,
+  isAdmin,
+}: {
+  order: PlannerOrder;
+  cacambas: PlannerCacamba[];
+  isAdmin: boolean;
+}) {
+  const trpc = useTRPC();
+  const site = { lon: order.lon, lat: order.lat };
+  const [centre, setCentre] = useState<LonLat>(site);
+  const [bearing, setBearing] = useState(90);
+  const [cacambaId, setCacambaId] = useState("");
+  const [facts, setFacts] = useState<PlannerFacts>(DEFAULT_FACTS);
+  const [reason, setReason] = useState("");
+  const [saved, setSaved] = useState<string | null>(null);
+  const { run, error, fieldError, pending } = useAction();
+  const save = useMutation(trpc.dispatch.placements.save.mutationOptions());
+  const featureRows = useQuery(
+    trpc.dispatch.features.list.queryOptions({ municipalityId: order.municipalityId }),
+  );
+
+  const cacamba = cacambas.find((c) => c.id === cacambaId);
+  const size = {
+    lengthM: cacamba?.lengthM ?? DEFAULT_CACAMBA_SIZE.lengthM,
+    widthM: cacamba?.widthM ?? DEFAULT_CACAMBA_SIZE.widthM,
+  };
+  const footprint = useMemo(
+    () => rectangleFootprint(centre, size.lengthM, size.widthM, bearing),
+    [centre, size.lengthM, size.widthM, bearing],
+  );
+  const features = featureRows.data ?? [];
+  const index = useMemo(
+    () =>
+      createFeatureIndex(
+        features.map(
+          (f) => ({ type: "Feature", geometry: f.geometry, properties: f.properties }) as CityFeature,
+        ),
+      ),
+    [features],
+  );
+  const { result, inputError } = useMemo(() => {
+    try {
+      const r = checkPlacement(
+        {
+          municipality: order.municipalityId,
+          at: new Date().toISOString(),
+          placement: { ...facts, footprint },
+        },
+        { index },
+      );
+      return { result: r, inputError: null };
+    } catch (e) {
+      if (e instanceof RulesInputError) return { result: null, inputError: e.message };
+      throw e;
+    }
+  }, [order.municipalityId, facts, footprint, index]);
+  const offendingIds = (result?.violations ?? []).flatMap((v) => (v.featureId ? [v.featureId] : []));
+  const ok = result?.ok ?? false;
+
+  async function submit() {
+    setSaved(null);
+    const row = await run(() =>
+      save.mutateAsync({
+        generatorOrgId: order.generatorOrgId,
+        siteId: order.siteId,
+        orderId: order.id,
+        cacambaId: cacambaId || undefined,
+        footprint,
+        facts,
+        clientVerdictOk: ok,
+        overrideReason: !ok && reason.trim() ? reason : undefined,
+      }),
+    );
+    if (row) setSaved(row.id);
+  }
+
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <Stack gap="sm">
+        <PlannerMap
+          site={site}
+          centre={centre}
+          footprint={footprint}
+          ok={ok}
+          features={features}
+          offendingIds={offendingIds}
+          onMove={setCentre}
+        />
+        <Text size="xs" c="dimmed">
+          Arraste a alça branca para mover a caçamba. Elementos em vermelho são os que a posição desrespeita.
+          {features.some((f) => f.attribution) &&
+            ` Dados do mapa: ${[...new Set(features.flatMap((f) => (f.attribution ? [f.attribution] : [])))].join("; ")}.`}
+        </Text>
+        <Card withBorder>
+          <PositionControls centre={centre} bearing={bearing} onMove={setCentre} onRotate={setBearing} />
+        </Card>
+      </Stack>
+
+      <Stack gap="sm">
+        <Title order={2} size="h5">
+          {order.generatorName} — {order.siteName}
+        </Title>
+        <Text size="sm">{order.siteAddress}</Text>
+        <NativeSelect
+          label="Caçamba"
+          data={[
+            {
+              value: "",
+              label: `Definir na entrega (${DEFAULT_CACAMBA_SIZE.lengthM.toString().replace(".", ",")} × ${DEFAULT_CACAMBA_SIZE.widthM.toString().replace(".", ",")} m, JF art. 7º, V)`,
+            },
+            ...cacambas.map((c) => ({
+              value: c.id,
+              label: `nº ${String(c.number).padStart(2, "0")} — ${String(c.capacityM3).replace(".", ",")} m³`,
+            })),
+          ]}
+          value={cacambaId}
+          onChange={(e) => setCacambaId(e.currentTarget.value)}
+        />
+        {featureRows.error && <Alert color="red">{featureRows.error.message}</Alert>}
+        <VerdictPanel result={result} inputError={inputError} />
+        <FactsFields facts={facts} onChange={setFacts} />
+        {!ok && isAdmin && (
+          <Textarea
+            label="Justificativa para salvar fora da regra (administrador)"
+            description="Fica no registro de auditoria. Mínimo 15 caracteres."
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            error={fieldError("overrideReason")}
+          />
+        )}
+        <Button onClick={submit} loading={pending} disabled={!result || (!ok && !isAdmin)}>
+          {ok ? "Salvar colocação" : isAdmin ? "Salvar com justificativa" : "Mova a caçamba para salvar"}
+        </Button>
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        {saved && (
+          <Alert color="green" title="Colocação salva">
+            O servidor conferiu a posição. <TextLink href="/despacho">Agende a entrega no despacho</TextLink>.
+          </Alert>
+        )}
+      </Stack>
+    </SimpleGrid>
+  );
+}

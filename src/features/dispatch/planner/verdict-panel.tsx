@@ -1,0 +1,65 @@
+"use client";
+
+import { Alert, List, ListItem, Stack, Text } from "@mantine/core";
+import type { PlacementResult } from "@/domain";
+
+/** The rules engine's verdict as the dispatcher sees it: each broken rule with its article. */
+export function VerdictPanel({
+  result,
+  inputError,
+}: {
+  result: PlacementResult | null;
+  inputError: string | null;
+}) {
+  if (inputError)
+    return (
+      <Alert color="yellow" title="Complete as condições do local" data-testid="verdict">
+        {inputError}
+      </Alert>
+    );
+  if (!result) return null;
+  return (
+    <Stack gap="xs" data-testid="verdict" data-ok={result.ok ? "true" : "false"}>
+      {result.ok ? (
+        <Alert color="green" title="Dentro da lei">
+          Nenhuma regra de distância descumprida com os elementos do mapa. O servidor confere de novo ao
+          salvar.
+        </Alert>
+      ) : (
+        <Alert color="red" title="A colocação descumpre a lei">
+          <List size="sm" spacing={4}>
+            {result.violations.map((v) => (
+              <ListItem key={`${v.article}-${v.featureId ?? v.rule}`}>
+                <Text span fw={700} size="sm">
+                  {v.article}
+                </Text>
+                : {v.message}
+              </ListItem>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {result.checklist.length > 0 && (
+        <details>
+          <summary>
+            <Text span size="sm">
+              Conferir no local ({result.checklist.length} itens que o mapa não decide)
+            </Text>
+          </summary>
+          <List size="xs" spacing={2} mt={4}>
+            {result.checklist.map((c) => (
+              <ListItem key={`${c.rule}-${c.article}`}>
+                <b>{c.article}</b>: {c.message}
+              </ListItem>
+            ))}
+          </List>
+        </details>
+      )}
+      {result.notRegulated.length > 0 && (
+        <Text size="xs" c="dimmed">
+          Não regulado pela lei do município: {result.notRegulated.map((n) => n.message).join(" ")}
+        </Text>
+      )}
+    </Stack>
+  );
+}

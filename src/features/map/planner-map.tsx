@@ -1,0 +1,59 @@
+"use client";
+
+import { Layer, Marker, Source } from "react-map-gl/maplibre";
+import { BaseMap } from "@/components/map/base-map";
+import { FeatureLayers, type MapFeature } from "@/components/map/feature-layers";
+import type { LonLat } from "./footprint";
+
+/**
+ * The placement planner's map: city features (offending ones red), the caçamba's rectangle and a handle
+ * to drag it. Default export for `next/dynamic` with `ssr: false`.
+ */
+export default function PlannerMap({
+  site,
+  centre,
+  footprint,
+  ok,
+  features,
+  offendingIds,
+  onMove,
+}: {
+  site: LonLat;
+  centre: LonLat;
+  footprint: { type: "Polygon"; coordinates: [number, number][][] };
+  ok: boolean;
+  features: MapFeature[];
+  offendingIds: string[];
+  onMove: (centre: LonLat) => void;
+}) {
+  const colour = ok ? "#2f9e44" : "#e03131";
+  return (
+    <BaseMap center={site} zoom={19} label="Mapa da colocação: arraste a caçamba">
+      <FeatureLayers features={features} highlightIds={offendingIds} />
+      <Source id="footprint" type="geojson" data={{ type: "Feature", geometry: footprint, properties: {} }}>
+        <Layer id="footprint-fill" type="fill" paint={{ "fill-color": colour, "fill-opacity": 0.45 }} />
+        <Layer id="footprint-line" type="line" paint={{ "line-color": colour, "line-width": 2 }} />
+      </Source>
+      <Marker longitude={site.lon} latitude={site.lat} color="#868e96" />
+      <Marker
+        longitude={centre.lon}
+        latitude={centre.lat}
+        draggable
+        onDrag={(e) => onMove({ lon: e.lngLat.lng, lat: e.lngLat.lat })}
+        onDragEnd={(e) => onMove({ lon: e.lngLat.lng, lat: e.lngLat.lat })}
+      >
+        <div
+          title="Arraste para mover a caçamba"
+          style={{
+            width: 22,
+            height: 22,
+            borderRadius: 11,
+            background: "#fff",
+            border: `3px solid ${colour}`,
+            cursor: "grab",
+          }}
+        />
+      </Marker>
+    </BaseMap>
+  );
+}
