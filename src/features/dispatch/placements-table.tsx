@@ -1,4 +1,4 @@
-import { Badge, Text } from "@mantine/core";
+import { Anchor, Badge, Text } from "@mantine/core";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { DeadlineBadge, type DeadlineStatus } from "./deadline-badge";
 
@@ -66,6 +66,14 @@ export function PlacementsTable({ rows, caption }: { rows: PlacementRow[]; capti
                 {r.overrideReason}
               </Text>
             ),
+        },
+        {
+          header: "Guia de uso",
+          cell: (r) => (
+            <Anchor href={`/api/dispatch/colocacoes/${r.id}/guia`} target="_blank" size="sm">
+              PDF
+            </Anchor>
+          ),
         },
       ]}
     />

@@ -45,6 +45,7 @@ type Job = {
   windowStart: string | null;
   windowEnd: string | null;
   generatorName: string | null;
+  placementId: string | null;
 };
 
 /** One job card: navigation link, start, and record with photo + GPS + time. The idempotency key survives retries. */
@@ -116,6 +117,11 @@ function JobCard({ job, big }: { job: Job; big: boolean }) {
         {destination && (
           <Anchor href={`https://www.google.com/maps/dir/?api=1&destination=${destination}`} target="_blank">
             Abrir navegação
+          </Anchor>
+        )}
+        {job.placementId && job.kind === "drop_off" && (
+          <Anchor href={`/api/dispatch/colocacoes/${job.placementId}/guia`} target="_blank">
+            Guia de uso para entregar ao cliente (PDF)
           </Anchor>
         )}
         {job.status === "scheduled" && (

@@ -7,10 +7,12 @@ import {
   savePlacement,
 } from "@/server/services/dispatch/placements";
 import { listSentReminders } from "@/server/services/dispatch/reminders";
+import { usageGuideData } from "@/server/services/dispatch/usage-guide";
 import { createTRPCRouter, orgProcedure } from "../trpc";
 
 const office = orgProcedure(["admin", "dispatcher"]);
 const client = orgProcedure(["client"]);
+const crew = orgProcedure(["admin", "dispatcher", "driver"]);
 
 const lonLat = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
 
@@ -48,6 +50,10 @@ export const dispatchPlacementsRouter = createTRPCRouter({
       }),
     )
     .mutation(({ ctx, input }) => savePlacement(ctx.scope, input, new Date())),
+  /** Data of the usage guide PDF handed with the caçamba (JP art. 18, §3º, III, b). */
+  usageGuide: crew
+    .input(z.object({ placementId: idSchema }))
+    .query(({ ctx, input }) => usageGuideData(ctx.scope, input.placementId, new Date())),
   reminders: office.query(({ ctx }) => listSentReminders(ctx.scope)),
   mine: client.query(({ ctx }) => listMyPlacements(ctx.scope, new Date())),
   reportFull: client

@@ -1,0 +1,23 @@
+import { serverCaller } from "@/server/api/server-caller";
+import { renderUsageGuidePdf } from "@/server/pdf/usage-guide/render";
+import { attachment, errorResponse } from "../../../../fleet/_lib/http";
+
+export const runtime = "nodejs";
+
+/** `GET /api/dispatch/colocacoes/<id>/guia` → the usage guide PDF of one placement of the caller's hauler. */
+export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  try {
+    const data = await (await serverCaller()).dispatch.placements.usageGuide({ placementId: id });
+    const pdf = await renderUsageGuidePdf(data);
+    return new Response(new Uint8Array(pdf), {
+      headers: {
+        "content-type": "application/pdf",
+        "content-disposition": attachment("orientacoes-cacamba.pdf", true),
+        "cache-control": "private, no-store",
+      },
+    });
+  } catch (e) {
+    return errorResponse(e);
+  }
+}
