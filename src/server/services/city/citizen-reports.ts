@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { formatCacambaNumber } from "@/lib/format";
 import { appUrl } from "@/server/app-url";
 import type { Db } from "@/server/db/client";
@@ -56,6 +56,7 @@ export async function submitCitizenReport(db: Db, input: CitizenReportInput) {
     .select({ id: orgs.id })
     .from(orgs)
     .where(and(eq(orgs.kind, "city"), eq(orgs.status, "active"), eq(orgs.municipalityId, municipalityId)))
+    .orderBy(asc(orgs.createdAt))
     .limit(1);
   return db.transaction(async (tx) => {
     const [row] = await tx
