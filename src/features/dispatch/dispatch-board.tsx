@@ -40,7 +40,7 @@ const STATUS_LABEL: Record<string, string> = {
 };
 
 /** The day's board by truck: assign and reorder with buttons (no drag-and-drop). */
-export function DispatchBoard({ today }: { today: string }) {
+export function DispatchBoard({ today, placementId }: { today: string; placementId?: string }) {
   const trpc = useTRPC();
   const qc = useQueryClient();
   const [date, setDate] = useState(today);
@@ -51,7 +51,7 @@ export function DispatchBoard({ today }: { today: string }) {
   const [error, setError] = useState<string | null>(null);
   const [draft, setDraft] = useState({
     kind: "drop_off",
-    placementId: "",
+    placementId: placementId ?? "",
     truckId: "",
     driverId: "",
     windowStart: "08:00",
@@ -79,7 +79,7 @@ export function DispatchBoard({ today }: { today: string }) {
   const driverOptions = drivers.map((d) => ({ value: d.id, label: d.name }));
   const placementOptions = (placements.data ?? []).map((p) => ({
     value: p.id,
-    label: `${p.siteName} — ${p.generatorName}`,
+    label: `${p.siteName} — ${p.generatorName} (${p.status === "planned" ? "planejada" : "na rua"}, ${p.id.slice(0, 8)})`,
   }));
 
   return (

@@ -6,11 +6,16 @@ import { isoDateIn } from "@/lib/format";
 export const metadata: Metadata = { title: "Despacho" };
 export const dynamic = "force-dynamic";
 
-export default function DispatchPage() {
+export default async function DispatchPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ colocacao?: string }>;
+}) {
+  const { colocacao } = await searchParams;
   return (
     <>
       <PageHeader title="Despacho do dia" subtitle="Serviços por caminhão, na ordem em que serão feitos." />
-      <DispatchBoard today={isoDateIn(new Date())} />
+      <DispatchBoard today={isoDateIn(new Date())} placementId={colocacao} />
     </>
   );
 }

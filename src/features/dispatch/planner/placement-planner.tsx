@@ -184,7 +184,8 @@ export function PlacementPlanner({
         )}
         {saved && (
           <Alert color="green" title="Colocação salva">
-            O servidor conferiu a posição. <TextLink href="/despacho">Agende a entrega no despacho</TextLink>.
+            O servidor conferiu a posição.{" "}
+            <TextLink href={`/despacho?colocacao=${saved}`}>Agende a entrega no despacho</TextLink>.
           </Alert>
         )}
       </Stack>

@@ -15,6 +15,7 @@ import {
 import { nextCounterValue } from "@/server/services/counters";
 import { seedCtrDemo } from "./ctr";
 import { DEMO_ACCOUNTS, DEMO_DOMAIN, DEMO_PASSWORD } from "./demo-accounts";
+import { seedDispatchDemo } from "./dispatch";
 
 type Org = typeof orgs.$inferInsert;
 
@@ -140,6 +141,13 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       generator: orgIds.generator,
       adminUserId: userIds.admin ?? "",
       operatorUserId: userIds.receptor ?? "",
+    });
+    await seedDispatchDemo(tx, {
+      hauler: orgIds.hauler,
+      generator: orgIds.generator,
+      city: orgIds.city,
+      adminUserId: userIds.admin ?? "",
+      driverUserId: userIds.motorista ?? "",
     });
   });
   return true;

@@ -1,0 +1,51 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DbHandle } from "@/server/db/client";
+import { memberships, users } from "@/server/db/schema";
+import { seedDemoIfEmpty } from "@/server/db/seed/demo";
+import { freshDatabase } from "../../helpers/db";
+import { callerFor } from "../../helpers/factories";
+
+describe("dispatch demo data", () => {
+  let h: DbHandle;
+  beforeAll(async () => {
+    h = await freshDatabase();
+    await seedDemoIfEmpty(h.db);
+  });
+  afterAll(() => h.close());
+
+  async function as(local: string) {
+    const [u] = await h.db
+      .select()
+      .from(users)
+      .where(eq(users.email, `${local}@demo.cacambacerta.com.br`));
+    const [m] = await h.db
+      .select()
+      .from(memberships)
+      .where(eq(memberships.userId, u?.id ?? ""));
+    if (!u || !m) throw new Error(`no ${local}`);
+    return callerFor(h.db, { id: u.id, sessionVersion: u.sessionVersion }, m.orgId);
+  }
+
+  it("placements in Juiz de Fora in every deadline colour, an open order, features near the site, the driver's day", async () => {
+    const dispatcher = await as("despacho");
+    const placed = (await dispatcher.dispatch.placements.list()).filter((p) => p.status === "placed");
+    expect(
+      placed.every((p) => p.municipalityId === "juiz-de-fora-mg" && p.deadlineArticle === "JF art. 12, §1º"),
+    ).toBe(true);
+    const statuses = placed.map((p) => p.deadlineStatus).sort();
+    const businessDay = new Intl.DateTimeFormat("en-US", { timeZone: "America/Sao_Paulo", weekday: "short" })
+      .format(new Date())
+      .match(/Mon|Tue|Wed|Thu|Fri/);
+    expect(statuses).toEqual(businessDay ? ["due_today", "ok", "overdue"] : ["ok", "overdue"]);
+    const orders = await dispatcher.dispatch.orders.list({ status: "open" });
+    expect(orders).toHaveLength(1);
+    const features = await dispatcher.dispatch.features.list({ municipalityId: "juiz-de-fora-mg" });
+    expect(features.map((f) => f.kind).sort()).toEqual(["bus_stop", "crosswalk", "hydrant"]);
+
+    const driver = await as("motorista");
+    const day = await driver.dispatch.jobs.myDay();
+    expect(day.linked).toBe(true);
+    expect(day.jobs.map((j) => j.kind)).toEqual(["pick_up", "drop_off"]);
+  });
+});
