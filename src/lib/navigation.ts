@@ -1,5 +1,6 @@
 import { ACCOUNTS_NAV } from "./nav/accounts";
 import { BILLING_NAV } from "./nav/billing";
+import { CITY_NAV } from "./nav/city";
 import { CORE_NAV } from "./nav/core";
 import { CTR_NAV } from "./nav/ctr";
 import { DISPATCH_NAV } from "./nav/dispatch";
@@ -15,6 +16,7 @@ const ALL_NAV: NavItem[] = [
   ...FLEET_NAV,
   ...DISPATCH_NAV,
   ...CTR_NAV,
+  ...CITY_NAV,
   ...ACCOUNTS_NAV,
   ...BILLING_NAV,
 ];

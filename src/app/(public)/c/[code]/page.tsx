@@ -2,6 +2,7 @@ import { Alert, Badge, Container, List, ListItem, Stack, Text, Title } from "@ma
 import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { CitizenReportForm } from "@/features/city/citizen-report-form";
 import { formatCacambaNumber, formatPhone, formatTaxId } from "@/lib/format";
 import { serverCaller } from "@/server/api/server-caller";
 
@@ -57,6 +58,7 @@ export default async function PublicCacambaPage({ params }: { params: Promise<{ 
           fiscalização da prefeitura do seu município, citando o número {formatCacambaNumber(c.number)} e o
           nome da empresa.
         </Alert>
+        <CitizenReportForm code={code} />
       </Stack>
     </Container>
   );

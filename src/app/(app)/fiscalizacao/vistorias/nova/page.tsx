@@ -1,0 +1,71 @@
+import { Stack } from "@mantine/core";
+import type { Metadata } from "next";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { CityNavLinks } from "@/features/city/city-nav-links";
+import { InspectionForm } from "@/features/city/inspection-form";
+import { Guarded } from "@/features/shell/guarded";
+import { formatCacambaNumber, formatDateTime } from "@/lib/format";
+import { serverCaller } from "@/server/api/server-caller";
+
+export const metadata: Metadata = { title: "Nova vistoria" };
+export const dynamic = "force-dynamic";
+
+/** Inspection of a caçamba on the street (`?colocacao=<id>`) or found by its QR code. */
+export default async function NewInspectionPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ colocacao?: string; codigo?: string }>;
+}) {
+  const { colocacao, codigo } = await searchParams;
+  const caller = await serverCaller();
+  return (
+    <Guarded
+      load={async () => ({
+        checklist: await caller.city.inspections.checklist(),
+        street: colocacao ? await caller.city.street() : [],
+        home: await caller.city.home(),
+      })}
+    >
+      {({ checklist, street, home }) => {
+        const p = colocacao ? street.find((s) => s.placementId === colocacao) : null;
+        if (colocacao && !p)
+          return (
+            <EmptyState
+              title="Caçamba não está mais na rua"
+              next="Ela foi retirada ou não é deste município. Volte ao mapa."
+            />
+          );
+        const overdue = p?.status === "overdue" ? ["max_dwell"] : [];
+        return (
+          <Stack>
+            <PageHeader
+              title="Nova vistoria"
+              subtitle="Responda cada item da lei, tire fotos e registre a posição. As não conformidades viram o auto de infração."
+            />
+            <CityNavLinks />
+            <InspectionForm
+              checklist={checklist}
+              initialNonconforming={overdue}
+              target={
+                p
+                  ? {
+                      placementId: p.placementId,
+                      cacambaCode: null,
+                      address: p.address,
+                      label: `Caçamba ${p.cacambaNumber === null ? "" : formatCacambaNumber(p.cacambaNumber)} de ${p.haulerName} — ${p.address}. Prazo: ${p.deadline ? `${formatDateTime(p.deadline, home.municipality.timeZone)} (${p.deadlineArticle})` : "sem prazo"}`,
+                    }
+                  : {
+                      placementId: null,
+                      cacambaCode: codigo ?? null,
+                      address: null,
+                      label: "Caçamba identificada pelo código do QR",
+                    }
+              }
+            />
+          </Stack>
+        );
+      }}
+    </Guarded>
+  );
+}

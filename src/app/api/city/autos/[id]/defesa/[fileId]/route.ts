@@ -1,0 +1,38 @@
+import { serverCaller } from "@/server/api/server-caller";
+import { getDb } from "@/server/db/client";
+import { storageKeyOf } from "@/server/services/files/files";
+import { storageFromEnv } from "@/server/services/files/storage";
+import { attachment, errorResponse } from "../../../../../fleet/_lib/http";
+
+export const runtime = "nodejs";
+
+/** A file of the offender's defence, for the city that issued the citation (its read is authorized by `city.citations.get`). */
+export async function GET(
+  _request: Request,
+  { params }: { params: Promise<{ id: string; fileId: string }> },
+) {
+  const { id, fileId } = await params;
+  try {
+    const caller = await serverCaller();
+    const c = await caller.city.citations.get({ id });
+    const defence = c.defence;
+    if (!defence?.fileIds.includes(fileId))
+      return Response.json({ message: "Arquivo da defesa não encontrado." }, { status: 404 });
+    const key = await storageKeyOf(await getDb(), defence.orgId, fileId);
+    const body = key ? await storageFromEnv().get(key) : null;
+    if (!body || !key)
+      return Response.json({ message: "Arquivo não encontrado no armazenamento." }, { status: 404 });
+    const ext = key.split(".").pop() ?? "";
+    const type = ext === "pdf" ? "application/pdf" : ext === "png" ? "image/png" : "image/jpeg";
+    return new Response(body, {
+      headers: {
+        "content-type": type,
+        "content-disposition": attachment(`defesa-${c.number.replace("/", "-")}.${ext}`, true),
+        "x-content-type-options": "nosniff",
+        "cache-control": "private, no-store",
+      },
+    });
+  } catch (e) {
+    return errorResponse(e);
+  }
+}

@@ -1,0 +1,29 @@
+import { serverCaller } from "@/server/api/server-caller";
+import { attachment, errorResponse } from "../../../../fleet/_lib/http";
+
+export const runtime = "nodejs";
+
+/** An archived bulletin, exactly as generated: `/api/city/boletins/<id>/pdf` or `/csv`. */
+export async function GET(
+  _request: Request,
+  { params }: { params: Promise<{ id: string; format: string }> },
+) {
+  const { id, format } = await params;
+  if (format !== "pdf" && format !== "csv")
+    return Response.json({ message: "Formato inválido." }, { status: 404 });
+  try {
+    const caller = await serverCaller();
+    const f = await caller.city.bulletins.files({ id });
+    const name = `boletim-${f.referenceDate}.${format}`;
+    const body = format === "pdf" ? new Uint8Array(Buffer.from(f.pdf, "base64")) : f.csv;
+    return new Response(body, {
+      headers: {
+        "content-type": format === "pdf" ? "application/pdf" : "text/csv; charset=utf-8",
+        "content-disposition": attachment(name, format === "pdf"),
+        "cache-control": "private, no-store",
+      },
+    });
+  } catch (e) {
+    return errorResponse(e);
+  }
+}

@@ -1,0 +1,39 @@
+import { getDb } from "@/server/db/client";
+import { REPORT_PHOTO_MAX_BYTES, submitCitizenReport } from "@/server/services/city/citizen-reports";
+import { errorResponse } from "../../fleet/_lib/http";
+
+export const runtime = "nodejs";
+
+const num = (v: FormDataEntryValue | null) => {
+  const n = typeof v === "string" && v.trim() ? Number(v) : Number.NaN;
+  return Number.isFinite(n) ? n : null;
+};
+
+/** Public: a citizen's report from a caçamba's page (multipart: code, text, contact, lat, lon, photo). */
+export async function POST(request: Request) {
+  const length = Number(request.headers.get("content-length") ?? "0");
+  if (length > REPORT_PHOTO_MAX_BYTES + 100_000)
+    return Response.json({ message: "Foto grande demais: o limite é 5 MB." }, { status: 413 });
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return Response.json({ message: "Envie o formulário da denúncia." }, { status: 400 });
+  }
+  const photo = form.get("photo");
+  const lat = num(form.get("lat"));
+  const lon = num(form.get("lon"));
+  try {
+    const row = await submitCitizenReport(await getDb(), {
+      code: String(form.get("code") ?? ""),
+      text: String(form.get("text") ?? ""),
+      contact: String(form.get("contact") ?? "") || null,
+      lat: lat !== null && Math.abs(lat) <= 90 ? lat : null,
+      lon: lon !== null && Math.abs(lon) <= 180 ? lon : null,
+      photo: photo instanceof File && photo.size > 0 ? Buffer.from(await photo.arrayBuffer()) : null,
+    });
+    return Response.json({ id: row.id }, { status: 201 });
+  } catch (e) {
+    return errorResponse(e);
+  }
+}

@@ -1,0 +1,147 @@
+import { Paper, Stack, Text, Title } from "@mantine/core";
+import { formatDateTime, formatMoneyCents, formatTaxId } from "@/lib/format";
+import { CitationStatusBadge } from "./citation-status-badge";
+import { DEADLINE_KIND_LABEL, FINE_CLASS_LABEL, NOTICE_CHANNEL_LABEL } from "./labels";
+
+export interface CitationView {
+  number: string;
+  cityName: string;
+  timeZone: string;
+  status: string;
+  offenderName: string;
+  offenderTaxId: string;
+  issuedPlace: string;
+  issuedAt: Date;
+  location: string;
+  lat: number | null;
+  lon: number | null;
+  facts: string;
+  article: string;
+  penalty: string;
+  fineClass: string | null;
+  amountCents: number | null;
+  reincidence: boolean;
+  fine: Record<string, unknown>;
+  deadlines: {
+    kind: string;
+    days?: number;
+    years?: number;
+    dayKind: string;
+    from: string;
+    article: string;
+    dueAt: string | null;
+  }[];
+  inspectorName: string;
+  inspectorPost: string;
+  inspectorSignature: string;
+  noticeChannel: string;
+  noticeRecipient: string | null;
+  noticedAt: Date;
+  noticeReadAt: Date | null;
+  decision: string | null;
+  decidedAt: Date | null;
+  paidAt: Date | null;
+  defence: { text: string; filedAt: Date; filedByName: string; fileIds: string[] } | null;
+}
+
+function Line({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Text size="sm">
+      <Text span c="dimmed">
+        {label}:{" "}
+      </Text>
+      {children}
+    </Text>
+  );
+}
+
+/** Every element of the auto (IN art. 8º), the fine with its article, the deadlines with theirs, defence and decision. */
+export function CitationDetails({
+  c,
+  defenceFileHref,
+}: {
+  c: CitationView;
+  defenceFileHref?: (fileId: string) => string;
+}) {
+  const tz = c.timeZone;
+  const notes = (c.fine.notes as string[] | undefined) ?? [];
+  return (
+    <Stack>
+      <Paper withBorder p="md">
+        <Stack gap={4}>
+          <Title order={2} size="h4">
+            Auto de infração nº {c.number} <CitationStatusBadge status={c.status} />
+          </Title>
+          <Line label="Órgão autuante">{c.cityName}</Line>
+          <Line label="Lavrado em">{`${c.issuedPlace}, ${formatDateTime(c.issuedAt, tz)}`}</Line>
+          <Line label="Autuado">{`${c.offenderName} — ${formatTaxId(c.offenderTaxId)}`}</Line>
+          <Line label="Local da infração">{`${c.location}${c.lat !== null && c.lon !== null ? ` (${c.lat.toFixed(6)}, ${c.lon.toFixed(6)})` : ""}`}</Line>
+          <Line label="Fatos">{c.facts}</Line>
+          <Line label="Dispositivo infringido">{c.article}</Line>
+          <Line label="Penalidade">{c.penalty}</Line>
+          <Line label="Multa">
+            {c.amountCents !== null ? formatMoneyCents(c.amountCents) : "—"}
+            {c.fineClass ? ` (${FINE_CLASS_LABEL[c.fineClass] ?? c.fineClass})` : ""}
+            {c.reincidence ? " — reincidente" : ""}
+          </Line>
+          <Line label="Fiscal">{`${c.inspectorName}, ${c.inspectorPost}`}</Line>
+          <Line label="Assinatura">{c.inspectorSignature}</Line>
+          <Line label="Notificação">
+            {NOTICE_CHANNEL_LABEL[c.noticeChannel]}
+            {c.noticeRecipient ? ` (${c.noticeRecipient})` : ""} em {formatDateTime(c.noticedAt, tz)}
+            {c.noticeChannel === "whatsapp"
+              ? c.noticeReadAt
+                ? `; lido em ${formatDateTime(c.noticeReadAt, tz)}`
+                : "; leitura ainda não confirmada — prazos aguardam a confirmação"
+              : ""}
+          </Line>
+        </Stack>
+      </Paper>
+      <Paper withBorder p="md">
+        <Title order={3} size="h5">
+          Prazos
+        </Title>
+        {c.deadlines.length === 0 && (
+          <Text size="sm">A lei não fixa prazos de defesa ou pagamento para este auto.</Text>
+        )}
+        {c.deadlines.map((d) => (
+          <Text size="sm" key={`${d.kind}-${d.article}`}>
+            {DEADLINE_KIND_LABEL[d.kind] ?? d.kind}: {d.days ?? d.years}{" "}
+            {d.years ? "anos" : d.dayKind === "business" ? "dias úteis" : "dias"} {d.from} ({d.article})
+            {d.dueAt ? ` — até ${formatDateTime(new Date(d.dueAt), tz)}` : ""}
+          </Text>
+        ))}
+        {notes.map((n) => (
+          <Text size="xs" c="dimmed" key={n}>
+            {n}
+          </Text>
+        ))}
+      </Paper>
+      {c.defence && (
+        <Paper withBorder p="md">
+          <Title order={3} size="h5">
+            Defesa de {c.defence.filedByName}, {formatDateTime(c.defence.filedAt, tz)}
+          </Title>
+          <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
+            {c.defence.text}
+          </Text>
+          {defenceFileHref &&
+            c.defence.fileIds.map((f, i) => (
+              <a key={f} href={defenceFileHref(f)}>
+                Anexo {i + 1}
+              </a>
+            ))}
+        </Paper>
+      )}
+      {c.decidedAt && (
+        <Paper withBorder p="md">
+          <Title order={3} size="h5">
+            Decisão de {formatDateTime(c.decidedAt, tz)}
+          </Title>
+          <Text size="sm">{c.decision}</Text>
+          {c.paidAt && <Text size="sm">Pago em {formatDateTime(c.paidAt, tz)}.</Text>}
+        </Paper>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,227 @@
+"use client";
+
+import { Button, Group, MultiSelect, Select, Stack, Textarea, TextInput } from "@mantine/core";
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { FormAlert } from "@/features/forms/form-alert";
+import { useTRPC } from "@/lib/trpc/client";
+import { FinePreview } from "./fine-preview";
+import { NOTICE_CHANNEL_LABEL } from "./labels";
+
+const ROMAN = ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX"];
+
+/** Auto de infração (IN art. 8º): every element the law requires, the fine previewed from the rules engine. */
+export function CitationForm({
+  lawKey,
+  inspection,
+  offenders,
+}: {
+  lawKey: string;
+  inspection: {
+    id: string;
+    haulerOrgId: string;
+    haulerName: string;
+    address: string;
+    articles: { article: string; message: string }[];
+  } | null;
+  offenders: { value: string; label: string }[];
+}) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const issue = useMutation(trpc.city.citations.issue.mutationOptions());
+  const first = inspection?.articles[0];
+  const [offenderOrgId, setOffender] = useState<string | null>(inspection?.haulerOrgId ?? null);
+  const [article, setArticle] = useState(first?.article ?? "");
+  const [facts, setFacts] = useState(first ? `Constatado na vistoria: ${first.message}` : "");
+  const [location, setLocation] = useState(inspection?.address ?? "");
+  const [issuedPlace, setIssuedPlace] = useState(inspection?.address ?? "");
+  const [severity, setSeverity] = useState<string | null>(null);
+  const [aggravating, setAggravating] = useState<string[]>([]);
+  const [attenuating, setAttenuating] = useState<string[]>([]);
+  const [amount, setAmount] = useState("");
+  const [post, setPost] = useState("");
+  const [signature, setSignature] = useState("");
+  const [channel, setChannel] = useState<string | null>("in_person");
+  const [recipient, setRecipient] = useState("");
+  const [noticedAt, setNoticedAt] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string[]>>({});
+  const f = (name: string) => fields[name]?.[0];
+
+  async function submit() {
+    setError(null);
+    setFields({});
+    try {
+      const cents = amount.trim()
+        ? Math.round(Number(amount.replace(/\./g, "").replace(",", ".")) * 100)
+        : null;
+      const row = await issue.mutateAsync({
+        inspectionId: inspection?.id ?? null,
+        offenderOrgId: inspection ? null : offenderOrgId,
+        article,
+        facts,
+        location: location || null,
+        issuedPlace,
+        severity: (severity || null) as "leve" | null,
+        aggravating: aggravating as "I"[],
+        attenuating: attenuating as "I"[],
+        amountCents: cents,
+        inspectorPost: post,
+        signature,
+        noticeChannel: (channel ?? "in_person") as "in_person",
+        noticeRecipient: recipient || null,
+        noticedAt: noticedAt ? new Date(`${noticedAt}T12:00:00`) : null,
+      });
+      router.push(`/fiscalizacao/autos/${row.id}`);
+    } catch (e) {
+      setFields((e as { data?: { fieldErrors?: Record<string, string[]> } }).data?.fieldErrors ?? {});
+      setError(e instanceof Error ? e.message : "Erro inesperado.");
+    }
+  }
+
+  return (
+    <Stack>
+      {inspection ? (
+        <TextInput label="Autuado" value={inspection.haulerName} readOnly />
+      ) : (
+        <Select
+          label="Autuado"
+          data={offenders}
+          value={offenderOrgId}
+          onChange={setOffender}
+          searchable
+          error={f("offenderOrgId")}
+        />
+      )}
+      {inspection && inspection.articles.length > 1 && (
+        <Select
+          label="Não conformidade da vistoria"
+          data={inspection.articles.map((a) => ({ value: a.article, label: `${a.article} — ${a.message}` }))}
+          value={article}
+          onChange={(v) => setArticle(v ?? "")}
+        />
+      )}
+      <TextInput
+        label="Dispositivo infringido"
+        description="Como a lei numera, ex.: JF art. 12, §1º"
+        value={article}
+        onChange={(e) => setArticle(e.currentTarget.value)}
+        error={f("article")}
+      />
+      {lawKey === "IN" && (
+        <Select
+          label="Gravidade (IN art. 32)"
+          data={[
+            { value: "leve", label: "Leve" },
+            { value: "media", label: "Média" },
+            { value: "grave", label: "Grave" },
+            { value: "gravissima", label: "Gravíssima" },
+          ]}
+          value={severity}
+          onChange={setSeverity}
+          clearable
+        />
+      )}
+      {lawKey === "CM" && (
+        <Group grow>
+          <MultiSelect
+            label="Agravantes (CM art. 66)"
+            data={ROMAN}
+            value={aggravating}
+            onChange={setAggravating}
+          />
+          <MultiSelect
+            label="Atenuantes (CM art. 67)"
+            data={ROMAN.slice(0, 4)}
+            value={attenuating}
+            onChange={setAttenuating}
+          />
+        </Group>
+      )}
+      <FinePreview
+        offenderOrgId={offenderOrgId}
+        article={article}
+        severity={severity}
+        aggravating={aggravating}
+        attenuating={attenuating}
+      />
+      {(lawKey === "IN" || lawKey === "CM") && (
+        <TextInput
+          label="Valor da multa (R$), quando a lei dá uma faixa"
+          value={amount}
+          onChange={(e) => setAmount(e.currentTarget.value)}
+          error={f("amountCents")}
+        />
+      )}
+      <Textarea
+        label="Fatos"
+        value={facts}
+        onChange={(e) => setFacts(e.currentTarget.value)}
+        autosize
+        minRows={3}
+        error={f("facts")}
+      />
+      <Group grow align="flex-start">
+        <TextInput
+          label="Local da infração"
+          value={location}
+          onChange={(e) => setLocation(e.currentTarget.value)}
+          error={f("location")}
+        />
+        <TextInput
+          label="Local da lavratura"
+          value={issuedPlace}
+          onChange={(e) => setIssuedPlace(e.currentTarget.value)}
+          error={f("issuedPlace")}
+        />
+      </Group>
+      <Group grow align="flex-start">
+        <Select
+          label="Notificação (IN art. 7º, §1º)"
+          data={Object.entries(NOTICE_CHANNEL_LABEL).map(([value, label]) => ({ value, label }))}
+          value={channel}
+          onChange={setChannel}
+          allowDeselect={false}
+        />
+        {(channel === "email" || channel === "whatsapp") && (
+          <TextInput
+            label={channel === "email" ? "E-mail do autuado" : "WhatsApp do autuado"}
+            value={recipient}
+            onChange={(e) => setRecipient(e.currentTarget.value)}
+            error={f("noticeRecipient")}
+          />
+        )}
+        {channel === "public_notice" && (
+          <TextInput
+            type="date"
+            label="Data de publicação do edital"
+            value={noticedAt}
+            onChange={(e) => setNoticedAt(e.currentTarget.value)}
+            error={f("noticedAt")}
+          />
+        )}
+      </Group>
+      <Group grow align="flex-start">
+        <TextInput
+          label="Cargo do fiscal"
+          value={post}
+          onChange={(e) => setPost(e.currentTarget.value)}
+          error={f("inspectorPost")}
+        />
+        <TextInput
+          label="Assinatura: digite seu nome completo"
+          value={signature}
+          onChange={(e) => setSignature(e.currentTarget.value)}
+          error={f("signature")}
+        />
+      </Group>
+      <FormAlert message={error} />
+      <Group>
+        <Button size="md" onClick={submit} loading={issue.isPending}>
+          Lavrar auto de infração
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+"use client";
+
+import { Alert, List, ListItem, Stack, Text } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { formatMoneyCents } from "@/lib/format";
+import { useTRPC } from "@/lib/trpc/client";
+import { DEADLINE_KIND_LABEL, FINE_CLASS_LABEL } from "./labels";
+
+/** The fine the rules engine gives for the article, with the offender's history, before the auto is issued. */
+export function FinePreview({
+  offenderOrgId,
+  article,
+  severity,
+  aggravating,
+  attenuating,
+}: {
+  offenderOrgId: string | null;
+  article: string;
+  severity: string | null;
+  aggravating: string[];
+  attenuating: string[];
+}) {
+  const trpc = useTRPC();
+  const enabled = Boolean(offenderOrgId) && article.trim().length >= 5;
+  const q = useQuery({
+    ...trpc.city.citations.fine.queryOptions({
+      offenderOrgId: offenderOrgId ?? "00000000-0000-4000-8000-000000000000",
+      article,
+      severity: (severity || null) as "leve" | null,
+      aggravating: aggravating as "I"[],
+      attenuating: attenuating as "I"[],
+    }),
+    enabled,
+    retry: false,
+  });
+  if (!enabled) return null;
+  if (q.error) return <Alert color="orange">{q.error.message}</Alert>;
+  const f = q.data;
+  if (!f) return <Text c="dimmed">Calculando a multa…</Text>;
+  const amount =
+    f.amountCents !== undefined
+      ? formatMoneyCents(f.amountCents)
+      : f.minCents !== undefined && f.maxCents !== undefined
+        ? `de ${formatMoneyCents(f.minCents)} a ${formatMoneyCents(f.maxCents)}`
+        : "sem valor definido";
+  return (
+    <Alert color="blue" title={`Multa ${f.class ? FINE_CLASS_LABEL[f.class] : ""}: ${amount} (${f.article})`}>
+      <Stack gap={4}>
+        <Text size="sm">Reincidência: {f.reincidence.effect}</Text>
+        {f.deadlines.map((d) => (
+          <Text size="sm" key={`${d.kind}-${d.article}`}>
+            {DEADLINE_KIND_LABEL[d.kind] ?? d.kind}: {d.days ?? d.years}{" "}
+            {d.years ? "anos" : d.dayKind === "business" ? "dias úteis" : "dias"} {d.from} ({d.article})
+          </Text>
+        ))}
+        <List size="sm">
+          {f.notes.map((n) => (
+            <ListItem key={n}>{n}</ListItem>
+          ))}
+        </List>
+      </Stack>
+    </Alert>
+  );
+}

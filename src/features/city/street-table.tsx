@@ -1,0 +1,77 @@
+import { Badge } from "@mantine/core";
+import { SimpleTable } from "@/components/ui/simple-table";
+import { TextLink } from "@/components/ui/text-link";
+import { formatCacambaNumber, formatDateTime } from "@/lib/format";
+import { DEADLINE_STATUS_COLOR, DEADLINE_STATUS_LABEL, overdueText } from "./labels";
+
+export interface StreetRow {
+  placementId: string;
+  haulerName: string;
+  cacambaNumber: number | null;
+  address: string;
+  lat: number;
+  lon: number;
+  placedAt: Date | null;
+  deadline: Date | null;
+  deadlineArticle: string | null;
+  status: string;
+  overdueHours: number;
+}
+
+/** Caçambas on the street, overdue first, with deadline (and its article) and how long overdue. */
+export function StreetTable({
+  rows,
+  timeZone,
+  caption,
+}: {
+  rows: StreetRow[];
+  timeZone: string;
+  caption: string;
+}) {
+  return (
+    <SimpleTable
+      rows={rows}
+      rowKey={(r) => r.placementId}
+      caption={caption}
+      columns={[
+        {
+          header: "Situação",
+          cell: (r) => (
+            <Badge color={DEADLINE_STATUS_COLOR[r.status]} variant="light">
+              {DEADLINE_STATUS_LABEL[r.status]}
+            </Badge>
+          ),
+        },
+        { header: "Atraso", cell: (r) => overdueText(r.overdueHours) },
+        { header: "Transportador", cell: (r) => r.haulerName },
+        {
+          header: "Caçamba",
+          cell: (r) => (r.cacambaNumber === null ? "—" : formatCacambaNumber(r.cacambaNumber)),
+        },
+        { header: "Endereço", cell: (r) => r.address },
+        { header: "Coordenadas", cell: (r) => `${r.lat.toFixed(5)}, ${r.lon.toFixed(5)}` },
+        { header: "Colocada em", cell: (r) => (r.placedAt ? formatDateTime(r.placedAt, timeZone) : "—") },
+        {
+          header: "Prazo",
+          cell: (r) =>
+            r.deadline
+              ? `${formatDateTime(r.deadline, timeZone)} (${r.deadlineArticle ?? ""})`
+              : "sem prazo na lei",
+        },
+        {
+          header: "",
+          cell: (r) => (
+            <TextLink href={`/fiscalizacao/vistorias/nova?colocacao=${r.placementId}`}>Vistoriar</TextLink>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+export const STATUS_MAP_COLOUR: Record<string, string> = {
+  ok: "#2f9e44",
+  due_today: "#f08c00",
+  overdue: "#e03131",
+  none: "#868e96",
+};
