@@ -47,7 +47,7 @@ export function PlacementsLiveMap({ rows }: { rows: LivePlacement[] }) {
       <Chip.Group multiple value={shown} onChange={setShown}>
         <Group gap="xs" role="group" aria-label="Filtrar o mapa pelo prazo">
           {KEYS.map((k) => (
-            <Chip key={k} value={k} color={COLOUR[k]} size="sm" data-testid={`filter-${k}`}>
+            <Chip key={k} value={k} color={COLOUR[k]} size="sm">
               {LABEL[k]} ({counts[k]})
             </Chip>
           ))}
