@@ -1,0 +1,147 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "@/server/db/seed/demo-accounts";
+import { launchBrowser } from "./helpers/browser";
+import { type RunningServer, startServer, tempDataDir } from "./helpers/server";
+
+async function signIn(page: Page, baseUrl: string, email: string) {
+  await page.goto(`${baseUrl}/entrar`);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByRole("textbox", { name: "Senha" }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await page.waitForURL(`${baseUrl}/inicio`);
+}
+
+/**
+ * The city portal on a fresh server (its own data directory, demo data seeded relative to now: the
+ * demo hauler has a caçamba placed 10 days ago in Juiz de Fora, past its JF art. 12, §1º deadline).
+ */
+describe("city portal in the browser: overdue caçamba → inspection → citation → defence → decision", () => {
+  let server: RunningServer;
+  let fiscal: BrowserContext;
+  let hauler: BrowserContext;
+
+  beforeAll(async () => {
+    server = await startServer({ dataDir: tempDataDir() });
+    fiscal = await launchBrowser();
+    hauler = await launchBrowser();
+  });
+  afterAll(async () => {
+    await fiscal?.close();
+    await hauler?.close();
+    await server?.stop();
+  });
+
+  it("the auditor cites the overdue caçamba with the law's fine, the hauler defends, the auditor decides", async () => {
+    const page = await fiscal.newPage();
+    page.on("dialog", (d) => void d.accept());
+    await signIn(page, server.url, "fiscal@demo.cacambacerta.com.br");
+    await page.getByRole("link", { name: "Fiscalização" }).first().click();
+    await page.waitForURL(`${server.url}/fiscalizacao`);
+
+    // JF fines since 2024 need the monetary update factor (JF art. 31): configured first.
+    await page.goto(`${server.url}/fiscalizacao/configuracao`);
+    await page.getByLabel("Fator de atualização acumulado das multas").fill("1");
+    await page.getByRole("button", { name: "Salvar configuração" }).click();
+    await page.getByText("Configuração salva.").waitFor();
+
+    // Overdue caçambas come first on the home page.
+    await page.goto(`${server.url}/fiscalizacao`);
+    const overdue = page.getByRole("table").filter({ hasText: "Caçambas vencidas na rua" });
+    const row = overdue.getByRole("row").filter({ hasText: "vencida" }).first();
+    await row.getByText("Caçambas Halfeld").waitFor();
+    await row.getByText("JF art. 12, §1º").waitFor();
+    await row.getByRole("link", { name: "Vistoriar" }).click();
+    await page.waitForURL(/\/fiscalizacao\/vistorias\/nova\?colocacao=/);
+
+    // The dwell-time item starts as "Não conforme" for an overdue caçamba; record the inspection.
+    await page.getByText("No máximo 3 dias úteis", { exact: false }).waitFor();
+    await page.getByLabel("Observações").fill("Caçamba no local há 10 dias, sem retirada.");
+    await page.getByRole("button", { name: "Registrar vistoria" }).click();
+    await page.waitForURL(/\/fiscalizacao\/vistorias\/[0-9a-f-]{36}$/);
+    await page
+      .getByRole("row")
+      .filter({ hasText: "JF art. 12, §1º" })
+      .getByText("Não conforme")
+      .first()
+      .waitFor();
+    await page.getByRole("link", { name: /Lavrar auto de infração/ }).click();
+    await page.waitForURL(/\/fiscalizacao\/autos\/novo\?vistoria=/);
+
+    // The fine preview comes from the rules engine: média, R$ 250,00 (JF art. 25).
+    expect(await page.getByLabel("Dispositivo infringido").inputValue()).toBe("JF art. 12, §1º");
+    await page.getByText("Multa média de R$ 250,00 (JF art. 25).").waitFor();
+    await page.getByLabel("Cargo do fiscal").fill("Fiscal de posturas");
+    await page.getByLabel("Assinatura: digite seu nome completo").fill("Outro Nome");
+    await page.getByRole("button", { name: "Lavrar auto de infração" }).click();
+    await page
+      .getByText("digite seu nome completo como no cadastro: Fábio Fiscal", { exact: false })
+      .first()
+      .waitFor();
+    await page.getByLabel("Assinatura: digite seu nome completo").fill("Fábio Fiscal");
+    await page.getByRole("button", { name: "Lavrar auto de infração" }).click();
+    await page.waitForURL(/\/fiscalizacao\/autos\/[0-9a-f-]{36}$/);
+    const citationUrl = page.url();
+    await page.getByText("R$ 250,00 (média)").waitFor();
+    await page.getByText("JF art. 28, parágrafo único", { exact: false }).first().waitFor();
+    await page.getByText("Assinado eletronicamente por Fábio Fiscal", { exact: false }).waitFor();
+    const heading = await page.getByRole("heading", { level: 1 }).textContent();
+    const number = /nº (\d{4}\/\d{4})/.exec(heading ?? "")?.[1] ?? "";
+    expect(number).not.toBe("");
+    const pdf = await page.request.get(
+      `${server.url}${await page.getByRole("link", { name: "Baixar o auto em PDF" }).getAttribute("href")}`,
+    );
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    // The defence deadline still runs: no decision form yet.
+    expect(await page.getByRole("button", { name: "Registrar decisão" }).count()).toBe(0);
+
+    // The hauler sees it under "Autuações" and files its defence within the deadline.
+    const hp = await hauler.newPage();
+    await signIn(hp, server.url, "admin@demo.cacambacerta.com.br");
+    await hp.getByRole("link", { name: "Autuações" }).first().click();
+    await hp.waitForURL(`${server.url}/autuacoes`);
+    await hp.getByRole("link", { name: number }).click();
+    await hp
+      .getByLabel("Defesa")
+      .fill("A caçamba aguardava a troca combinada com o cliente; pedimos o cancelamento.");
+    await hp.getByRole("button", { name: "Apresentar defesa" }).click();
+    await hp.getByText("defesa apresentada").first().waitFor();
+
+    // The auditor reads the defence and decides.
+    await page.goto(citationUrl);
+    await page.getByText("aguardava a troca combinada", { exact: false }).waitFor();
+    await page.getByLabel("Manter o auto").check();
+    await page
+      .getByLabel("Fundamentação")
+      .fill("A lei não prevê exceção por acordo com o cliente (JF art. 12, §1º).");
+    await page.getByRole("button", { name: "Registrar decisão" }).click();
+    await page.getByText("mantido").first().waitFor();
+
+    await hp.reload();
+    await hp.getByText("A lei não prevê exceção", { exact: false }).waitFor();
+  });
+
+  it("the bulletin is generated on demand and archived as PDF and CSV; the public list shows licensed haulers", async () => {
+    const page = await fiscal.newPage();
+    await page.goto(`${server.url}/fiscalizacao/boletins`);
+    await page.getByRole("button", { name: "Gerar boletim agora" }).click();
+    const row = page.getByRole("row").filter({ hasText: "sob demanda" }).first();
+    await row.waitFor();
+    const csv = await page.request.get(
+      `${server.url}${await row.getByRole("link", { name: "CSV" }).getAttribute("href")}`,
+    );
+    expect(csv.status()).toBe(200);
+    const pdf = await page.request.get(
+      `${server.url}${await row.getByRole("link", { name: "PDF" }).getAttribute("href")}`,
+    );
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    const pub = await (await launchBrowser()).newPage();
+    await pub.goto(`${server.url}/transportadores/juiz-de-fora-mg`);
+    await pub.getByRole("heading", { name: /Transportadores licenciados/ }).waitFor();
+    const text = await csv.text();
+    const listed = (await pub.getByText("Caçambas Halfeld").count()) > 0;
+    expect(text.includes("Caçambas Halfeld")).toBe(listed);
+    await pub.context().close();
+  });
+});
