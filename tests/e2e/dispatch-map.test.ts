@@ -1,0 +1,98 @@
+import { join } from "node:path";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "@/server/db/seed/demo-accounts";
+import { launchBrowser } from "./helpers/browser";
+import { type RunningServer, startServer, tempDataDir } from "./helpers/server";
+
+async function signIn(page: Page, baseUrl: string, local: string) {
+  await page.goto(`${baseUrl}/entrar`);
+  await page.getByLabel("E-mail").fill(`${local}@demo.cacambacerta.com.br`);
+  await page.getByRole("textbox", { name: "Senha" }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await page.waitForURL(`${baseUrl}/inicio`);
+}
+
+const count = (s: string | null) => Number((s ?? "").replace(/\D/g, ""));
+
+describe("city features import and admin override in the browser", () => {
+  let server: RunningServer;
+  const contexts: BrowserContext[] = [];
+  async function freshPage() {
+    const context = await launchBrowser();
+    contexts.push(context);
+    return context.newPage();
+  }
+
+  beforeAll(async () => {
+    server = await startServer({ dataDir: tempDataDir() });
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close();
+    await server?.stop();
+  });
+
+  it("imports João Pessoa's GTFS stops.txt in chunks with a progress bar, shows them on the map, deletes one", async () => {
+    const page = await freshPage();
+    await signIn(page, server.url, "admin");
+    await page.goto(`${server.url}/mapa-da-cidade`);
+    await page.getByLabel("Município").selectOption("joao-pessoa-pb");
+    await page.getByTestId("features-count").getByText("0 elementos").waitFor();
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles(join(process.cwd(), "tests/fixtures/dispatch/gtfs-joao-pessoa-stops.txt"));
+    const parsed = page.getByTestId("features-parsed");
+    await parsed.getByText("GTFS: 1.791 elementos lidos").waitFor();
+    const started = Date.now();
+    await page.getByRole("button", { name: "Importar 1.791 elementos" }).click();
+    await page.getByText("1.791 elementos importados de gtfs-joao-pessoa-stops.txt.").waitFor();
+    console.log(`import of 1,791 GTFS stops through the browser: ${Date.now() - started} ms`);
+    await page.getByText("1.791 de 1.791 enviados").waitFor();
+    await page.getByTestId("features-count").getByText("1.791 elementos no mapa deste município.").waitFor();
+    await page.locator(".maplibregl-canvas").waitFor();
+
+    await page
+      .getByRole("row")
+      .filter({ hasText: "gtfs:" })
+      .first()
+      .getByRole("button", { name: "Excluir" })
+      .click();
+    await page.getByTestId("features-count").getByText("1.790 elementos no mapa deste município.").waitFor();
+    expect(count(await page.getByTestId("features-count").textContent())).toBe(1790);
+
+    // A file that is neither GeoJSON nor stops.txt is refused in the browser, nothing sent.
+    await page.locator('input[type="file"]').setInputFiles({
+      name: "mapa.geojson",
+      mimeType: "application/geo+json",
+      buffer: Buffer.from("isto não é json"),
+    });
+    await page.getByRole("alert").getByText("O arquivo não é um GeoJSON válido", { exact: false }).waitFor();
+    await page.close();
+  });
+
+  it("an admin saves a placement that breaks JF art. 9º, III, a only with a written reason, shown on the list", async () => {
+    const page = await freshPage();
+    await signIn(page, server.url, "admin");
+    await page.goto(`${server.url}/pedidos`);
+    const row = page.getByRole("row").filter({ hasText: "Entrada pela garagem" });
+    await row.getByRole("link", { name: "Planejar colocação" }).click();
+    await page.locator('[data-testid="verdict"][data-ok="false"]').getByText("JF art. 9º, III, a").waitFor();
+    // Typed coordinates (the phone fallback) keep it next to the bus stop.
+    await page.getByLabel("Latitude do centro").fill("-21,7612");
+    await page.getByLabel("Longitude do centro").fill("-43,3495");
+    await page.getByRole("button", { name: "Usar coordenadas" }).click();
+    await page.locator('[data-testid="verdict"][data-ok="false"]').waitFor();
+    await page.getByRole("button", { name: "Salvar com justificativa" }).click();
+    await page
+      .getByText("escreva a justificativa (mínimo 15 caracteres)", { exact: false })
+      .first()
+      .waitFor();
+    const reason = "Ponto desativado pela Settra durante a obra (ofício 77/2026)";
+    await page.getByLabel("Justificativa para salvar fora da regra (administrador)").fill(reason);
+    await page.getByRole("button", { name: "Salvar com justificativa" }).click();
+    await page.getByText("Colocação salva").waitFor();
+    await page.goto(`${server.url}/colocacoes`);
+    await page.getByText(`salvo pelo administrador: ${reason}`, { exact: false }).waitFor();
+    await page.close();
+  });
+});
