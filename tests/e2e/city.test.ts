@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "@/server/db/seed/demo-accounts";
 import { launchBrowser } from "./helpers/browser";
+import { signInOverHttp } from "./helpers/http-session";
 import { type RunningServer, startServer, tempDataDir } from "./helpers/server";
 
 async function signIn(page: Page, baseUrl: string, email: string) {
@@ -143,5 +144,27 @@ describe("city portal in the browser: overdue caçamba → inspection → citati
     const listed = (await pub.getByText("Caçambas Halfeld").count()) > 0;
     expect(text.includes("Caçambas Halfeld")).toBe(listed);
     await pub.context().close();
+  });
+
+  it("a citizen reports a caçamba from its public page; the city and the hauler see it", async () => {
+    const admin = await signInOverHttp(server.url, "admin@demo.cacambacerta.com.br", DEMO_PASSWORD);
+    const list = await admin.query("fleet.cacambas");
+    const rows = (list.body.result?.data.json ?? []) as { publicCode: string }[];
+    const code = rows[0]?.publicCode ?? "";
+    expect(code).not.toBe("");
+    const pub = await (await launchBrowser({ width: 360, height: 740 })).newPage();
+    await pub.goto(`${server.url}/c/${code}`);
+    await pub
+      .getByLabel("O que está acontecendo?")
+      .fill("Caçamba transbordando entulho na calçada, pedestres na rua.");
+    await pub.getByRole("button", { name: "Enviar denúncia" }).click();
+    await pub.getByText("Denúncia enviada").waitFor();
+    await pub.context().close();
+    const page = await fiscal.newPage();
+    await page.goto(`${server.url}/fiscalizacao/denuncias`);
+    await page.getByText("transbordando entulho", { exact: false }).waitFor();
+    const hp = await hauler.newPage();
+    await hp.goto(`${server.url}/autuacoes`);
+    await hp.getByText("transbordando entulho", { exact: false }).waitFor();
   });
 });
