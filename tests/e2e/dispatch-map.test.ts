@@ -60,6 +60,14 @@ describe("city features import and admin override in the browser", () => {
     await page.getByTestId("features-count").getByText("1.790 elementos no mapa deste município.").waitFor();
     expect(count(await page.getByTestId("features-count").textContent())).toBe(1790);
 
+    // Edit on the map: a click picks the point, the hydrant is added as a manual feature.
+    await page.locator(".maplibregl-canvas").click({ position: { x: 200, y: 150 } });
+    await expect.poll(() => page.getByLabel("Latitude", { exact: true }).inputValue()).toMatch(/^-7\.\d+$/);
+    await page.getByLabel("Tipo", { exact: true }).selectOption("hydrant");
+    await page.getByRole("button", { name: "Adicionar", exact: true }).click();
+    await page.getByText("Hidrante adicionado.").waitFor();
+    await page.getByTestId("features-count").getByText("1.791 elementos no mapa deste município.").waitFor();
+
     // A file that is neither GeoJSON nor stops.txt is refused in the browser, nothing sent.
     await page.locator('input[type="file"]').setInputFiles({
       name: "mapa.geojson",

@@ -5,7 +5,7 @@ import { Box } from "@mantine/core";
 import { setWorkerUrl } from "maplibre-gl";
 import type { ReactNode } from "react";
 import MapGL, { AttributionControl, NavigationControl } from "react-map-gl/maplibre";
-import { mapStyle, OSM_ATTRIBUTION } from "./map-style";
+import { mapStyle } from "./map-style";
 
 // maplibre 6 is ESM-only and its worker 404s from a Next bundle: the build copies it to public/.
 setWorkerUrl("/maplibre-gl-worker.mjs");
@@ -14,21 +14,25 @@ const STYLE = mapStyle();
 
 /**
  * MapLibre map with the app's style. Load it with `next/dynamic` and `ssr: false` (WebGL, ESM-only
- * maplibre). `attribution` is shown in the corner (OSM-derived features must keep theirs).
+ * maplibre). `attribution` is shown in the corner (OSM-derived features must keep theirs; the
+ * raster basemap brings its own).
  */
 export function BaseMap({
   center,
   zoom = 18,
   height = 420,
-  attribution = OSM_ATTRIBUTION,
+  attribution,
   label,
+  onClick,
   children,
 }: {
   center: { lon: number; lat: number };
   zoom?: number;
   height?: number | string;
+  /** Data credits, e.g. "© OpenStreetMap contributors, ODbL 1.0" when OSM-derived features are shown. */
   attribution?: string;
   label: string;
+  onClick?: (p: { lon: number; lat: number }) => void;
   children?: ReactNode;
 }) {
   return (
@@ -46,6 +50,7 @@ export function BaseMap({
         attributionControl={false}
         maxZoom={22}
         style={{ width: "100%", height: "100%" }}
+        onClick={onClick ? (e) => onClick({ lon: e.lngLat.lng, lat: e.lngLat.lat }) : undefined}
       >
         <NavigationControl showCompass visualizePitch={false} />
         <AttributionControl customAttribution={attribution} compact />

@@ -17,8 +17,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { useTRPC } from "@/lib/trpc/client";
+import { AddFeatureForm } from "./add-feature-form";
 import { FeaturesImport } from "./features-import";
-import { footprintCentre } from "./footprint";
+import { footprintCentre, type LonLat } from "./footprint";
 
 const FeaturesMap = dynamic(() => import("./features-map"), {
   ssr: false,
@@ -36,6 +37,13 @@ const KIND_LABEL: Record<string, string> = {
   accessibility_ramp: "rampa de acessibilidade",
 };
 const PAGE = 50;
+/** Where the map opens before a municipality has any feature (city centre). */
+const MUNICIPALITY_CENTRE: Record<string, LonLat> = {
+  "juiz-de-fora-mg": { lon: -43.3505, lat: -21.7612 },
+  "joao-pessoa-pb": { lon: -34.8631, lat: -7.1195 },
+  "cachoeiras-de-macacu-rj": { lon: -42.6528, lat: -22.4658 },
+  "indiavai-mt": { lon: -58.5803, lat: -15.4919 },
+};
 
 function firstPoint(g: { type: string; coordinates: unknown }) {
   if (g.type === "Point") {
@@ -62,6 +70,7 @@ export function CityFeaturesView({
   const list = useQuery(trpc.dispatch.features.list.queryOptions({ municipalityId }));
   const del = useMutation(trpc.dispatch.features.delete.mutationOptions());
   const [error, setError] = useState<string | null>(null);
+  const [picked, setPicked] = useState<LonLat | null>(null);
   const rows = list.data ?? [];
   const attributions = [...new Set(rows.flatMap((r) => (r.attribution ? [r.attribution] : [])))];
 
@@ -79,12 +88,18 @@ export function CityFeaturesView({
     <Stack gap="md">
       <FeaturesImport municipalityId={municipalityId} onMunicipality={setMunicipality} options={options} />
       {list.error && <Alert color="red">{list.error.message}</Alert>}
-      {rows.length > 0 && (
-        <FeaturesMap
-          features={rows}
-          center={firstPoint(rows[0]?.geometry ?? { type: "Point", coordinates: [] })}
-        />
-      )}
+      <FeaturesMap
+        key={municipalityId}
+        features={rows}
+        center={
+          rows[0]
+            ? firstPoint(rows[0].geometry)
+            : (MUNICIPALITY_CENTRE[municipalityId] ?? { lon: -43.3505, lat: -21.7612 })
+        }
+        attribution={attributions.join("; ") || undefined}
+        onPick={setPicked}
+      />
+      <AddFeatureForm municipalityId={municipalityId} picked={picked} />
       <Text size="sm" data-testid="features-count">
         {list.isPending
           ? "Carregando…"
