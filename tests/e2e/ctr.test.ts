@@ -6,6 +6,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "@/server/db/seed/demo-accounts";
 import { launchBrowser } from "./helpers/browser";
+import { signInOverHttp } from "./helpers/http-session";
 import { type RunningServer, startServer, tempDataDir } from "./helpers/server";
 
 async function signIn(page: Page, baseUrl: string, who: string) {
@@ -23,23 +24,67 @@ function pdfText(pdf: Buffer): string {
   return execFileSync("pdftotext", [file, "-"]).toString().replace(/\s+/g, " ");
 }
 
-describe("CTR in the browser: issue, print, receive at 360 px, receipt, public check", () => {
+/** A small JPEG drawn in the page, as the phone camera would hand it to the file input. */
+async function cameraPhoto(page: Page) {
+  const jpeg = await page.evaluate(() => {
+    const c = document.createElement("canvas");
+    c.width = 64;
+    c.height = 48;
+    const g = c.getContext("2d");
+    if (g) {
+      g.fillStyle = "#868e96";
+      g.fillRect(0, 0, 64, 48);
+    }
+    return c.toDataURL("image/jpeg").split(",")[1] ?? "";
+  });
+  return { name: "retirada.jpg", mimeType: "image/jpeg", buffer: Buffer.from(jpeg, "base64") };
+}
+
+describe("CTR in the browser: pick-up with CTR, print, receive at 360 px, receipt, public check", () => {
   let server: RunningServer;
   let browser: BrowserContext;
+  let phoneCtx: BrowserContext;
 
   beforeAll(async () => {
     server = await startServer({ dataDir: tempDataDir() });
     browser = await launchBrowser();
+    phoneCtx = await launchBrowser({ width: 360, height: 740 });
   });
   afterAll(async () => {
+    await phoneCtx?.close();
     await browser?.close();
     await server?.stop();
   });
 
-  it("the dispatcher issues a CTR, the receiver confirms it by its number on a phone, the public page says recebido", async () => {
+  it("a pick-up is refused without a CTR, completes once the CTR is issued for it; the receiver confirms it by its number on a phone; the public page says recebido", async () => {
+    // 1. The driver (demo: Marcos Motorista) leaves for today's pick-up and tries to record it: refused, no CTR.
+    await phoneCtx.grantPermissions(["geolocation"], { origin: server.url });
+    await phoneCtx.setGeolocation({ latitude: -21.7612, longitude: -43.3496, accuracy: 8 });
+    const phone = await phoneCtx.newPage();
+    await signIn(phone, server.url, "motorista");
+    await phone.goto(`${server.url}/motorista`);
+    const card = phone.getByTestId("driver-job").filter({ hasText: "Retirada" });
+    await card.getByRole("button", { name: "Saí para o serviço" }).click();
+    await card.getByText("a caminho").waitFor();
+    await card.locator('input[type="file"]').setInputFiles(await cameraPhoto(phone));
+    await card.getByRole("button", { name: "Registrar retirada" }).click();
+    await card
+      .getByRole("alert")
+      .filter({ hasText: "Sem CTR para este serviço" })
+      .filter({ hasText: "JP art. 18, §2º, III" })
+      .waitFor();
+    expect(await card.getByText("a caminho").count()).toBe(1);
+    const driverHttp = await signInOverHttp(server.url, "motorista@demo.cacambacerta.com.br", DEMO_PASSWORD);
+    const day = (await driverHttp.query("dispatch.jobs.myDay")).body.result?.data.json as {
+      jobs: { id: string; kind: string; status: string }[];
+    };
+    const pickUp = day.jobs.find((j) => j.kind === "pick_up");
+    expect(pickUp?.status).toBe("en_route");
+
+    // 2. The dispatcher issues the CTR for that job (the link pre-links it to the service).
     const page = await browser.newPage();
     await signIn(page, server.url, "despacho");
-    await page.goto(`${server.url}/ctrs/novo`);
+    await page.goto(`${server.url}/ctrs/novo?servico=${pickUp?.id}`);
     await page.getByLabel("Material predominante").fill("Entulho de demolição");
     await page.getByLabel("Volume (m³)").fill("5");
     await page.getByRole("button", { name: "Emitir CTR" }).click();
@@ -47,6 +92,15 @@ describe("CTR in the browser: issue, print, receive at 360 px, receipt, public c
     const heading = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
     const number = /\d{4}\/\d{6}/.exec(heading)?.[0] ?? "";
     expect(number).toMatch(/^\d{4}\/000007$/);
+
+    // 3. Now the driver records the pick-up (same idempotency key: the refused attempt wrote nothing).
+    await card.getByRole("button", { name: "Registrar retirada" }).click();
+    await card.getByText("concluído").waitFor();
+    const after = (await driverHttp.query("dispatch.jobs.myDay")).body.result?.data.json as {
+      jobs: { id: string; status: string }[];
+    };
+    expect(after.jobs.find((j) => j.id === pickUp?.id)?.status).toBe("done");
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     const pdfHref = await page.getByRole("link", { name: "PDF (3 vias)" }).getAttribute("href");
     const pdf = await page.request.get(`${server.url}${pdfHref}`);
