@@ -20,7 +20,7 @@ export function CtrPages({ ctr, checkUrl }: { ctr: CtrView; checkUrl: string }) 
   return (
     <>
       {CTR_VIAS.map((via) => (
-        <Page key={via} size="A4" style={styles.page}>
+        <Page key={via} size="A4" style={styles.page} wrap={false}>
           <Header ctr={ctr} via={via} checkUrl={checkUrl} />
           <View style={styles.row}>
             <View style={styles.half}>

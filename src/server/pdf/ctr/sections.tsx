@@ -12,8 +12,8 @@ import {
 } from "@/domain/ctr";
 import { formatCacambaNumber, formatDecimal, formatPlate, formatTaxId } from "@/lib/format";
 import type { CtrView } from "@/server/services/ctr/view";
-import { QrCode } from "../qr-code";
 import { municipalityName, when } from "./format";
+import { CtrQrCode } from "./qr";
 import { styles } from "./styles";
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -28,7 +28,7 @@ function Field({ label, value }: { label: string; value: string }) {
 export function Header({ ctr, via, checkUrl }: { ctr: CtrView; via: string; checkUrl: string }) {
   return (
     <View style={styles.header}>
-      <View style={{ flex: 1 }}>
+      <View style={styles.headerText}>
         <Text style={styles.title}>CONTROLE DE TRANSPORTE DE RESÍDUOS — CTR</Text>
         <Text style={styles.caption}>
           JP art. 4º, VI e art. 18, §2º, III; ABNT NBR 15.112, 15.113 e 15.114 · emitido pelo transportador
@@ -39,7 +39,7 @@ export function Header({ ctr, via, checkUrl }: { ctr: CtrView; via: string; chec
         <Text style={styles.via}>{via}</Text>
       </View>
       <View style={styles.qrBlock}>
-        <QrCode value={checkUrl} size={88} />
+        <CtrQrCode value={checkUrl} size={88} />
         <Text style={styles.caption}>Confira este CTR</Text>
       </View>
     </View>
