@@ -5,6 +5,11 @@ import { launchBrowser } from "./helpers/browser";
 import { signInOverHttp } from "./helpers/http-session";
 import { type RunningServer, startServer, tempDataDir } from "./helpers/server";
 
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
 async function signIn(page: Page, baseUrl: string, email: string) {
   await page.goto(`${baseUrl}/entrar`);
   await page.getByLabel("E-mail").fill(email);
@@ -58,6 +63,9 @@ describe("city portal in the browser: overdue caçamba → inspection → citati
     // The dwell-time item starts as "Não conforme" for an overdue caçamba; record the inspection.
     await page.getByText("No máximo 3 dias úteis", { exact: false }).waitFor();
     await page.getByLabel("Observações").fill("Caçamba no local há 10 dias, sem retirada.");
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: PNG });
     await page.getByRole("button", { name: "Registrar vistoria" }).click();
     await page.waitForURL(/\/fiscalizacao\/vistorias\/[0-9a-f-]{36}$/);
     await page
@@ -66,6 +74,10 @@ describe("city portal in the browser: overdue caçamba → inspection → citati
       .getByText("Não conforme")
       .first()
       .waitFor();
+    const photo = await page.request.get(
+      `${server.url}${await page.getByRole("link", { name: "foto 1" }).getAttribute("href")}`,
+    );
+    expect(photo.headers()["content-type"]).toBe("image/png");
     await page.getByRole("link", { name: /Lavrar auto de infração/ }).click();
     await page.waitForURL(/\/fiscalizacao\/autos\/novo\?vistoria=/);
 

@@ -5,7 +5,12 @@ export async function uploadCityFile(
   file: File,
   purpose: "inspection_photo" | "citation_defence",
 ): Promise<string> {
-  const res = await fetch(`/api/files?purpose=${purpose}&name=${encodeURIComponent(file.name)}`, {
+  const name = encodeURIComponent(file.name);
+  const url =
+    purpose === "inspection_photo"
+      ? `/api/city/fotos?name=${name}`
+      : `/api/files?purpose=${purpose}&name=${name}`;
+  const res = await fetch(url, {
     method: "POST",
     body: file,
   });

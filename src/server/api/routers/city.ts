@@ -15,6 +15,7 @@ import { operatorsIn } from "@/server/services/city/operators";
 import { cityScope } from "@/server/services/city/scope";
 import { getCitySettings, saveCitySettings } from "@/server/services/city/settings";
 import { cacambasOnStreet } from "@/server/services/city/street";
+import type { OrgScope } from "@/server/services/context";
 import { createTRPCRouter, orgProcedure } from "../trpc";
 import {
   byId,
@@ -32,7 +33,12 @@ import { cityOffenderRouter, cityPublicRouter } from "./city-offender";
 /** City auditors only; every service below is scoped to the auditor's own municipality by `cityScope`. */
 const auditor = orgProcedure(["auditor"]);
 
+/** The caller's scope without the db handle, for the photo upload/download route handlers. */
+const grantOf = ({ db: _db, ...grant }: OrgScope) => grant;
+
 export const cityRouter = createTRPCRouter({
+  /** Who may upload and read inspection photos (`/api/city/fotos`): the auditor, in their own org. */
+  photoGrant: auditor.query(({ ctx }) => grantOf(ctx.scope)),
   home: auditor.query(async ({ ctx }) => cityHome(await cityScope(ctx.scope))),
   street: auditor.query(async ({ ctx }) => cacambasOnStreet(await cityScope(ctx.scope))),
   operators: auditor.query(async ({ ctx }) => {

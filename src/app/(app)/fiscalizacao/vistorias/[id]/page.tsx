@@ -38,9 +38,18 @@ export default async function InspectionPage({ params }: { params: Promise<{ id:
               Caçamba {i.cacambaNumber === null ? "—" : formatCacambaNumber(i.cacambaNumber)} — {i.address}
               {i.lat !== null && i.lon !== null ? ` — GPS ${i.lat.toFixed(6)}, ${i.lon.toFixed(6)}` : ""}
               {i.accuracyM !== null ? ` (±${Math.round(i.accuracyM)} m)` : ""}. Fiscal: {i.inspectorName}.
-              Fotos: {i.photoFileIds.length}.
             </Text>
             {i.notes && <Text>Observações: {i.notes}</Text>}
+            {i.photoFileIds.length > 0 && (
+              <Text>
+                Fotos:{" "}
+                {i.photoFileIds.map((f, n) => (
+                  <a key={f} href={`/api/city/fotos/${f}`} style={{ marginRight: 8 }}>
+                    foto {n + 1}
+                  </a>
+                ))}
+              </Text>
+            )}
             {bad.length > 0 && (
               <TextLink href={`/fiscalizacao/autos/novo?vistoria=${i.id}`} fw={700}>
                 Lavrar auto de infração ({bad.length} não conformidade{bad.length > 1 ? "s" : ""})
