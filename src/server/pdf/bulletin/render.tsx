@@ -7,6 +7,8 @@ import { styles } from "./styles";
 export interface BulletinPdfInput {
   cityName: string;
   municipalityName: string;
+  /** Only João Pessoa's law requires the bulletin (JP art. 12, §2º); elsewhere it is published voluntarily. */
+  required: boolean;
   period: string;
   referenceDate: string;
   generatedAt: string;
@@ -55,8 +57,11 @@ export function BulletinDocument(b: BulletinPdfInput) {
       <Page size="A4" style={styles.page}>
         <Text style={styles.title}>BOLETIM BIMESTRAL DE TRANSPORTADORES E RECEPTORES LICENCIADOS</Text>
         <Text style={styles.caption}>
-          {b.cityName} — {b.municipalityName}. Publicação bimestral da relação de transportadores e receptores
-          de resíduos com licença válida (JP art. 12, §2º).
+          {b.cityName} — {b.municipalityName}. Relação bimestral de transportadores e receptores de resíduos
+          com licença válida
+          {b.required
+            ? " (JP art. 12, §2º)."
+            : " (a lei municipal não exige este boletim; segue o modelo da JP art. 12, §2º)."}
         </Text>
         <View style={styles.box}>
           <Text style={styles.line}>

@@ -60,6 +60,7 @@ async function generate(
   const pdf = await renderBulletinPdf({
     cityName: city.cityName,
     municipalityName: `${m.name}/${m.uf}`,
+    required: m.lawKey === "JP",
     period: periodLabel(period),
     referenceDate,
     generatedAt: formatDateTime(now, m.timeZone),

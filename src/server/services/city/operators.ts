@@ -99,7 +99,8 @@ export async function operatorsIn(
       legalName: r.legalName,
       taxId: r.taxId,
       licensed: valid,
-      article: "JP art. 12, §2º",
+      /** Only João Pessoa's law speaks of receivers' licences (JP art. 12, §2º); elsewhere no article is cited. */
+      article: municipalityId === "joao-pessoa-pb" ? "JP art. 12, §2º" : null,
       problems: valid
         ? []
         : [
