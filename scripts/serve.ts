@@ -5,6 +5,7 @@ import { getDbHandle } from "@/server/db/client";
 import { DataDirLockedError } from "@/server/db/data-dir-lock";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from "@/server/db/seed/demo";
 import { startMailDispatcher } from "@/server/mail/worker";
+import { startBulletinWorker } from "@/server/services/city/bulletin-worker";
 import { startReminderWorker } from "@/server/services/dispatch/reminder-worker";
 import { ensureAuthSecret } from "./auth-secret";
 import { buildIfNeeded } from "./build-if-needed";
@@ -34,6 +35,7 @@ if (await seedDemoIfEmpty(handle.db)) console.log("Banco vazio: dados de demonst
 
 const stopMail = startMailDispatcher(handle.db);
 const stopReminders = startReminderWorker(handle.db);
+const stopBulletins = startBulletinWorker(handle.db);
 
 const app = next({ dev: false, dir: root, hostname: "localhost", port });
 await app.prepare();
@@ -57,6 +59,7 @@ async function stop() {
   server.close();
   stopMail();
   stopReminders();
+  stopBulletins();
   await handle.close();
   process.exit(0);
 }
