@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { and, desc, eq, gte, inArray, lte } from "drizzle-orm";
 import { resolveMunicipality } from "@/domain";
 import {
@@ -51,17 +51,26 @@ export interface IssueCtrInput {
 }
 
 async function generatorAndOrigin(tx: Tx, scope: OrgScope, input: IssueCtrInput) {
-  const [generator] = await tx
-    .select({ id: orgs.id, legalName: orgs.legalName, taxId: orgs.taxId })
-    .from(haulerClients)
-    .innerJoin(orgs, eq(orgs.id, haulerClients.generatorOrgId))
-    .where(and(eq(haulerClients.orgId, scope.orgId), eq(haulerClients.generatorOrgId, input.generatorOrgId)));
+  // Both reads are sent at once (pipelined on the transaction's connection); the site is only used
+  // when the generator is the hauler's client.
+  const [[generator], siteRows] = await Promise.all([
+    tx
+      .select({ id: orgs.id, legalName: orgs.legalName, taxId: orgs.taxId })
+      .from(haulerClients)
+      .innerJoin(orgs, eq(orgs.id, haulerClients.generatorOrgId))
+      .where(
+        and(eq(haulerClients.orgId, scope.orgId), eq(haulerClients.generatorOrgId, input.generatorOrgId)),
+      ),
+    input.siteId
+      ? tx
+          .select({ id: sites.id, address: sites.address, municipalityId: sites.municipalityId })
+          .from(sites)
+          .where(and(eq(sites.orgId, input.generatorOrgId), eq(sites.id, input.siteId)))
+      : Promise.resolve([]),
+  ]);
   if (!generator) throw notFound("Cliente (gerador)");
   if (input.siteId) {
-    const [site] = await tx
-      .select({ id: sites.id, address: sites.address, municipalityId: sites.municipalityId })
-      .from(sites)
-      .where(and(eq(sites.orgId, generator.id), eq(sites.id, input.siteId)));
+    const site = siteRows[0];
     if (!site) throw notFound("Obra");
     return { generator, siteId: site.id, address: site.address, municipalityId: site.municipalityId };
   }
@@ -93,28 +102,42 @@ async function licenceNumbers(tx: Tx, orgId: string, municipalityId: string, tod
 }
 
 async function fleetOf(tx: Tx, orgId: string, input: IssueCtrInput) {
-  const [truck] = await tx
-    .select({ id: trucks.id, plate: trucks.plate, active: trucks.active })
-    .from(trucks)
-    .where(and(eq(trucks.orgId, orgId), eq(trucks.id, input.truckId)));
+  const [[truck], [driver], cacambaRows] = await Promise.all([
+    tx
+      .select({ id: trucks.id, plate: trucks.plate, active: trucks.active })
+      .from(trucks)
+      .where(and(eq(trucks.orgId, orgId), eq(trucks.id, input.truckId))),
+    tx
+      .select({ id: drivers.id, name: drivers.name, active: drivers.active })
+      .from(drivers)
+      .where(and(eq(drivers.orgId, orgId), eq(drivers.id, input.driverId))),
+    input.cacambaId
+      ? tx
+          .select({ id: cacambas.id, number: cacambas.number })
+          .from(cacambas)
+          .where(and(eq(cacambas.orgId, orgId), eq(cacambas.id, input.cacambaId)))
+      : Promise.resolve([]),
+  ]);
   if (!truck) throw notFound("Caminhão");
   if (!truck.active) throw invalidField("truckId", "Este caminhão está desativado: escolha outro.");
-  const [driver] = await tx
-    .select({ id: drivers.id, name: drivers.name, active: drivers.active })
-    .from(drivers)
-    .where(and(eq(drivers.orgId, orgId), eq(drivers.id, input.driverId)));
   if (!driver) throw notFound("Motorista");
   if (!driver.active) throw invalidField("driverId", "Este motorista está desativado: escolha outro.");
   let cacamba: { id: string; number: number } | null = null;
   if (input.cacambaId) {
-    const [row] = await tx
-      .select({ id: cacambas.id, number: cacambas.number })
-      .from(cacambas)
-      .where(and(eq(cacambas.orgId, orgId), eq(cacambas.id, input.cacambaId)));
+    const row = cacambaRows[0];
     if (!row) throw notFound("Caçamba");
     cacamba = row;
   }
   return { truck, driver, cacamba };
+}
+
+/** Settles every promise, then returns their values or throws the first failure in argument order. */
+async function inOrder<T extends readonly unknown[]>(
+  promises: { [K in keyof T]: Promise<T[K]> },
+): Promise<T> {
+  const settled = await Promise.allSettled(promises);
+  for (const r of settled) if (r.status === "rejected") throw r.reason;
+  return settled.map((r) => (r as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }
 
 /**
@@ -124,16 +147,34 @@ async function fleetOf(tx: Tx, orgId: string, input: IssueCtrInput) {
  */
 export async function issueCtr(scope: OrgScope, input: IssueCtrInput, now: Date = new Date()) {
   return scope.db.transaction(async (tx) => {
-    if (input.jobId && (await hasCtrForJob(tx, scope.orgId, input.jobId)))
+    // Fewer round trips: the independent reads go out together (postgres.js pipelines them on the
+    // transaction's connection); failures are still reported in the order of the checks.
+    const jobTaken = input.jobId ? hasCtrForJob(tx, scope.orgId, input.jobId) : Promise.resolve(false);
+    const origin = generatorAndOrigin(tx, scope, input);
+    const receiverP = receiverForCtr(tx, input.receiverOrgId);
+    const fleetP = fleetOf(tx, scope.orgId, input);
+    // Drizzle builders run on every `then`: `execute()` makes each read a promise that runs once.
+    const haulerP = tx
+      .select({ legalName: orgs.legalName, taxId: orgs.taxId })
+      .from(orgs)
+      .where(eq(orgs.id, scope.orgId))
+      .execute();
+    const userP = tx.select({ name: users.name }).from(users).where(eq(users.id, scope.userId)).execute();
+    const overdueP = overdueDaysOf(tx, scope.orgId);
+    await Promise.allSettled([jobTaken, origin, receiverP, fleetP, haulerP, userP, overdueP]);
+    if (await jobTaken)
       throw conflict("Este serviço já tem um CTR válido: abra-o ou cancele-o antes de emitir outro.");
-    const { generator, siteId, address, municipalityId } = await generatorAndOrigin(tx, scope, input);
+    const { generator, siteId, address, municipalityId } = await origin;
     const municipality = resolveMunicipality(municipalityId);
     if (!municipality)
       throw invalidField("originMunicipalityId", "Município da obra desconhecido: escolha um da lista.");
-    await assertHaulerLicensed(tx, scope.orgId, municipality.id, now);
-    const receiver = await receiverForCtr(tx, input.receiverOrgId);
-    if (!receiver) throw notFound("Receptor");
     const today = isoDateIn(now, municipality.timeZone);
+    const [, haulerLicenceNumber] = await inOrder<[unknown, string]>([
+      assertHaulerLicensed(tx, scope.orgId, municipality.id, now),
+      licenceNumbers(tx, scope.orgId, municipality.id, today),
+    ]);
+    const receiver = await receiverP;
+    if (!receiver) throw notFound("Receptor");
     const refusals = gateRefusals(
       { wasteKind: input.wasteKind, wasteClass: input.wasteClass, volumeM3: input.volumeM3 },
       {
@@ -150,14 +191,11 @@ export async function issueCtr(scope: OrgScope, input: IssueCtrInput, now: Date 
         `${receiver.legalName} não pode receber esta carga (${first.article}): ${first.message} Escolha outro receptor.`,
         { article: first.article },
       );
-    const { truck, driver, cacamba } = await fleetOf(tx, scope.orgId, input);
-    const [hauler] = await tx
-      .select({ legalName: orgs.legalName, taxId: orgs.taxId })
-      .from(orgs)
-      .where(eq(orgs.id, scope.orgId));
-    const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, scope.userId));
+    const { truck, driver, cacamba } = await fleetP;
+    const [hauler] = await haulerP;
+    const [user] = await userP;
     if (!hauler || !user) throw notFound("Transportador");
-    const haulerLicenceNumber = await licenceNumbers(tx, scope.orgId, municipality.id, today);
+    const overdueDays = await overdueP;
 
     const year = Number(today.slice(0, 4));
     const seq = await nextCounterValue(tx, scope.orgId, ctrCounterName(year));
@@ -190,57 +228,63 @@ export async function issueCtr(scope: OrgScope, input: IssueCtrInput, now: Date 
         address: receiver.address,
       },
     };
-    const [row] = await tx
-      .insert(ctrs)
-      .values({
+    const contentHash = await ctrContentHash(doc);
+    // The counter row stays locked until commit: the insert and its audit go out together.
+    const id = randomUUID();
+    const [[row]] = await Promise.all([
+      tx
+        .insert(ctrs)
+        .values({
+          id,
+          orgId: scope.orgId,
+          year,
+          seq,
+          number,
+          publicCode: randomBytes(12).toString("base64url"),
+          jobId: input.jobId ?? null,
+          status: "issued",
+          issuedAt,
+          issuedBy: scope.userId,
+          contentHash,
+          generatorOrgId: generator.id,
+          generatorName: doc.generator.name,
+          generatorTaxId: doc.generator.taxId,
+          generatorAddress: address,
+          siteId,
+          originAddress: address,
+          originMunicipalityId: municipality.id,
+          haulerName: hauler.legalName,
+          haulerTaxId: hauler.taxId,
+          haulerLicenceNumber,
+          truckId: truck.id,
+          truckPlate: truck.plate,
+          driverId: driver.id,
+          driverName: driver.name,
+          cacambaId: cacamba?.id ?? null,
+          cacambaNumber: cacamba?.number ?? null,
+          wasteKind: input.wasteKind,
+          wasteClass: input.wasteClass,
+          material: doc.waste.material,
+          volumeM3: input.volumeM3,
+          receiverOrgId: receiver.orgId,
+          receiverName: receiver.legalName,
+          receiverTaxId: receiver.taxId,
+          receiverLicenceNumber: receiver.licenceNumber,
+          receiverKind: receiver.kind,
+          receiverAddress: receiver.address,
+          transporterSignature: { name: user.name, role: ROLE_LABEL[scope.role], at: issuedAt.toISOString() },
+        })
+        .returning(),
+      writeAudit(tx, {
         orgId: scope.orgId,
-        year,
-        seq,
-        number,
-        publicCode: randomBytes(12).toString("base64url"),
-        jobId: input.jobId ?? null,
-        status: "issued",
-        issuedAt,
-        issuedBy: scope.userId,
-        contentHash: await ctrContentHash(doc),
-        generatorOrgId: generator.id,
-        generatorName: doc.generator.name,
-        generatorTaxId: doc.generator.taxId,
-        generatorAddress: address,
-        siteId,
-        originAddress: address,
-        originMunicipalityId: municipality.id,
-        haulerName: hauler.legalName,
-        haulerTaxId: hauler.taxId,
-        haulerLicenceNumber,
-        truckId: truck.id,
-        truckPlate: truck.plate,
-        driverId: driver.id,
-        driverName: driver.name,
-        cacambaId: cacamba?.id ?? null,
-        cacambaNumber: cacamba?.number ?? null,
-        wasteKind: input.wasteKind,
-        wasteClass: input.wasteClass,
-        material: doc.waste.material,
-        volumeM3: input.volumeM3,
-        receiverOrgId: receiver.orgId,
-        receiverName: receiver.legalName,
-        receiverTaxId: receiver.taxId,
-        receiverLicenceNumber: receiver.licenceNumber,
-        receiverKind: receiver.kind,
-        receiverAddress: receiver.address,
-        transporterSignature: { name: user.name, role: ROLE_LABEL[scope.role], at: issuedAt.toISOString() },
-      })
-      .returning();
+        actorUserId: scope.userId,
+        action: "ctr.issued",
+        entity: "ctr",
+        entityId: id,
+        after: { number, jobId: input.jobId ?? null, receiverOrgId: receiver.orgId, contentHash },
+      }),
+    ]);
     if (!row) throw new Error("insert returned nothing");
-    await writeAudit(tx, {
-      orgId: scope.orgId,
-      actorUserId: scope.userId,
-      action: "ctr.issued",
-      entity: "ctr",
-      entityId: row.id,
-      after: { number, jobId: row.jobId, receiverOrgId: row.receiverOrgId, contentHash: row.contentHash },
-    });
-    return toView(row, await overdueDaysOf(tx, scope.orgId), now);
+    return toView(row, overdueDays, now);
   });
 }
