@@ -11,6 +11,7 @@ import type { DossierData, DossierRow, DossierTotal } from "@/server/pdf/dossier
 import { writeAudit } from "@/server/services/audit/write";
 import type { OrgScope } from "@/server/services/context";
 import { dataDir, type FileStorage, storageFromEnv } from "@/server/services/files/storage";
+import { renderDossierInChild } from "./dossier-process";
 import { canonicalInputOf } from "./view";
 
 const BATCH = 100;
@@ -143,8 +144,8 @@ async function buildDossier(db: Db, orgId: string, id: string, deps: DossierDeps
     byClass: [...byClass.values()].sort((a, b) => a.key.localeCompare(b.key)),
     byReceiver: [...byReceiver.values()].sort((a, b) => b.volumeM3 - a.volumeM3),
   };
-  const { renderDossierPdf } = await import("@/server/pdf/dossier/render");
-  const pdf = await renderDossierPdf(data);
+  // In a child process: the layout of a large site takes seconds of CPU the server must not block.
+  const pdf = await renderDossierInChild(data);
   const fileId = randomUUID();
   const storageKey = `${orgId}/ctr_dossier/${fileId}.pdf`;
   const tmp = deps.tempDir ?? join(dataDir(), "tmp");
