@@ -36,6 +36,8 @@ describe("city features import and admin override in the browser", () => {
     const page = await freshPage();
     await signIn(page, server.url, "admin");
     await page.goto(`${server.url}/mapa-da-cidade`);
+    // The map is client-only: once its canvas exists the page is hydrated and the select reacts.
+    await page.locator(".maplibregl-canvas").waitFor();
     await page.getByLabel("Município").selectOption("joao-pessoa-pb");
     await page.getByTestId("features-count").getByText("0 elementos").waitFor();
     await page
