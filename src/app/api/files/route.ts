@@ -1,5 +1,5 @@
+import { errorResponse, scopeFrom } from "@/server/api/route-helpers";
 import { isFilePurpose, storeUpload, UploadRejected } from "@/server/services/files/upload";
-import { errorResponse, scopeFrom } from "../fleet/_lib/http";
 
 export const runtime = "nodejs";
 

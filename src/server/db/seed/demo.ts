@@ -1,4 +1,5 @@
 import { and, count, eq } from "drizzle-orm";
+import { formatCacambaNumber } from "@/lib/format";
 import { hashPassword } from "@/server/auth/password";
 import type { Db } from "@/server/db/client";
 import {
@@ -102,7 +103,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
         orgId: orgIds.hauler,
         number,
         capacityM3,
-        publicCode: `demo-jf-${String(number).padStart(2, "0")}`,
+        publicCode: `demo-jf-${formatCacambaNumber(number)}`,
       });
     }
     await seedHaulerCompliance(tx, orgIds.hauler, userIds.admin ?? "");

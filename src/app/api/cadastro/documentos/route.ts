@@ -1,6 +1,6 @@
+import { errorResponse, scopeFrom } from "@/server/api/route-helpers";
 import { ORG_REQUEST_DOCUMENT } from "@/server/services/accounts/org-request-documents";
 import { storeUpload, UploadRejected } from "@/server/services/files/upload";
-import { errorResponse, scopeFrom } from "../../fleet/_lib/http";
 
 export const runtime = "nodejs";
 

@@ -1,6 +1,6 @@
+import { errorResponse } from "@/server/api/route-helpers";
 import { getDb } from "@/server/db/client";
 import { REPORT_PHOTO_MAX_BYTES, submitCitizenReport } from "@/server/services/city/citizen-reports";
-import { errorResponse } from "../../fleet/_lib/http";
 
 export const runtime = "nodejs";
 

@@ -1,8 +1,8 @@
+import { attachment, errorResponse } from "@/server/api/route-helpers";
 import { serverCaller } from "@/server/api/server-caller";
 import { getDb } from "@/server/db/client";
 import { storageKeyOf } from "@/server/services/files/files";
 import { storageFromEnv } from "@/server/services/files/storage";
-import { attachment, errorResponse } from "../../fleet/_lib/http";
 
 export const runtime = "nodejs";
 

@@ -1,6 +1,6 @@
+import { attachment, errorResponse, scopeFrom } from "@/server/api/route-helpers";
 import { getFile, storageKeyOf } from "@/server/services/files/files";
 import { storageFromEnv } from "@/server/services/files/storage";
-import { attachment, errorResponse, scopeFrom } from "../../../fleet/_lib/http";
 
 export const runtime = "nodejs";
 

@@ -1,6 +1,6 @@
 import { dateSchema } from "@/lib/validators";
+import { attachment, errorResponse, scopeFrom } from "@/server/api/route-helpers";
 import { exportCtrCsv } from "@/server/services/ctr/csv";
-import { attachment, errorResponse, scopeFrom } from "../../../fleet/_lib/http";
 import { partyOf } from "../../_lib";
 
 export const runtime = "nodejs";

@@ -1,6 +1,6 @@
+import { attachment, errorResponse, scopeFrom } from "@/server/api/route-helpers";
 import { FLEET_LISTS, type FleetList, LIST_LABEL } from "@/server/services/fleet/csv/columns";
 import { exportFleetCsv } from "@/server/services/fleet/csv/export-csv";
-import { attachment, errorResponse, scopeFrom } from "../../_lib/http";
 
 export const runtime = "nodejs";
 

@@ -1,6 +1,6 @@
+import { errorResponse, scopeFrom } from "@/server/api/route-helpers";
 import { FLEET_LISTS, type FleetList } from "@/server/services/fleet/csv/columns";
 import { importFleetCsv } from "@/server/services/fleet/csv/import-csv";
-import { errorResponse, scopeFrom } from "../../_lib/http";
 
 export const runtime = "nodejs";
 

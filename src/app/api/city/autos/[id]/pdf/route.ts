@@ -1,5 +1,5 @@
+import { attachment, errorResponse } from "@/server/api/route-helpers";
 import { renderCitationPdf } from "@/server/pdf/citation/render";
-import { attachment, errorResponse } from "../../../../fleet/_lib/http";
 import { citationForCaller } from "../../../_lib";
 
 export const runtime = "nodejs";

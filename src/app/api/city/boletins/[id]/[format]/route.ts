@@ -1,5 +1,5 @@
+import { attachment, errorResponse } from "@/server/api/route-helpers";
 import { serverCaller } from "@/server/api/server-caller";
-import { attachment, errorResponse } from "../../../../fleet/_lib/http";
 
 export const runtime = "nodejs";
 

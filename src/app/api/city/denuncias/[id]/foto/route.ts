@@ -1,6 +1,6 @@
 import { TRPCError } from "@trpc/server";
+import { errorResponse } from "@/server/api/route-helpers";
 import { serverCaller } from "@/server/api/server-caller";
-import { errorResponse } from "../../../../fleet/_lib/http";
 
 export const runtime = "nodejs";
 

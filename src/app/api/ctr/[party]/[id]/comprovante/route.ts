@@ -1,5 +1,5 @@
+import { attachment, errorResponse } from "@/server/api/route-helpers";
 import { renderReceiptPdf } from "@/server/pdf/receipt/render";
-import { attachment, errorResponse } from "../../../../fleet/_lib/http";
 import { badParty, checkUrlFor, ctrFor, partyOf } from "../../../_lib";
 
 export const runtime = "nodejs";

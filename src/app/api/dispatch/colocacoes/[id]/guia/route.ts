@@ -1,6 +1,6 @@
+import { attachment, errorResponse } from "@/server/api/route-helpers";
 import { serverCaller } from "@/server/api/server-caller";
 import { renderUsageGuidePdf } from "@/server/pdf/usage-guide/render";
-import { attachment, errorResponse } from "../../../../fleet/_lib/http";
 
 export const runtime = "nodejs";
 

@@ -1,7 +1,7 @@
 import { formatCacambaNumber } from "@/lib/format";
+import { attachment, errorResponse } from "@/server/api/route-helpers";
 import { serverCaller } from "@/server/api/server-caller";
 import { renderDecalPdf } from "@/server/pdf/decal/render";
-import { attachment, errorResponse } from "../../../_lib/http";
 
 export const runtime = "nodejs";
 

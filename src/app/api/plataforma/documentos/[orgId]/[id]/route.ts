@@ -1,6 +1,6 @@
+import { attachment, errorResponse } from "@/server/api/route-helpers";
 import { serverCaller } from "@/server/api/server-caller";
 import { storageFromEnv } from "@/server/services/files/storage";
-import { attachment, errorResponse } from "../../../../fleet/_lib/http";
 
 export const runtime = "nodejs";
 

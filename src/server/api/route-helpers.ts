@@ -9,7 +9,7 @@ import type { OrgScope } from "@/server/services/context";
 type Caller = Awaited<ReturnType<typeof serverCaller>>;
 type Grant = Omit<OrgScope, "db">;
 
-/** Runs a tRPC grant procedure (authorization lives there) and builds the service scope from its answer. */
+/** Shared by the route handlers that stream files. Runs a tRPC grant procedure (authorization lives there) and builds the service scope from its answer. */
 export async function scopeFrom(grant: (caller: Caller) => Promise<Grant>): Promise<OrgScope> {
   const caller = await serverCaller();
   return { ...(await grant(caller)), db: await getDb() };
