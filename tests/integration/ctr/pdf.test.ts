@@ -1,7 +1,8 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import QRCode from "qrcode";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { groupHash } from "@/domain/ctr";
 import type { DbHandle } from "@/server/db/client";
@@ -59,6 +60,41 @@ describe("CTR PDF", () => {
     expect(t).toContain(groupHash(c.contentHash));
     // Each via carries the hash.
     for (const p of pages) expect(p).toContain(groupHash(c.contentHash).slice(0, 17));
+  });
+
+  it("carries a QR code that a reader decodes to the public check page", async () => {
+    const w = await makeCtrWorld(h.db, "QRC");
+    const c = await w.haulerDispatcher.ctr.hauler.issue(w.issueInput);
+    const url = `http://localhost:3000/verificar/${c.publicCode}`;
+    const dir = mkdtempSync(join(tmpdir(), "ctr-qr-"));
+    writeFileSync(join(dir, "doc.pdf"), await renderCtrPdf(c, url));
+    execFileSync("pdftoppm", ["-r", "120", "-png", join(dir, "doc.pdf"), join(dir, "page")]);
+    for (const page of ["page-1.png", "page-2.png", "page-3.png"]) {
+      const read = execFileSync("zbarimg", ["-q", "--raw", join(dir, page)], {
+        stdio: ["ignore", "pipe", "ignore"],
+      });
+      expect(read.toString("utf8").trim()).toBe(url);
+    }
+  });
+
+  it("prints a drawn signature where the party drew one", async () => {
+    const w = await makeCtrWorld(h.db, "SIG");
+    const c = await w.haulerDispatcher.ctr.hauler.issue(w.issueInput);
+    const drawing = await QRCode.toBuffer("assinatura", { type: "png", width: 120 });
+    const dir = mkdtempSync(join(tmpdir(), "ctr-sig-"));
+    writeFileSync(
+      join(dir, "doc.pdf"),
+      await renderCtrPdf(c, "http://x/verificar/a", { transporter: drawing }),
+    );
+    const images = execFileSync("pdfimages", ["-list", join(dir, "doc.pdf")]).toString("utf8");
+    // One image per via, in the transporter's box; the others keep the line to sign on paper.
+    const rows = images
+      .trim()
+      .split("\n")
+      .slice(2)
+      .map((l) => l.trim().split(/\s+/));
+    expect(rows.filter((r) => r[2] === "image").map((r) => r[0])).toEqual(["1", "2", "3"]);
+    expect(text(readFileSync(join(dir, "doc.pdf")))).toContain("Assinatura: ____");
   });
 
   it("prints the destination receipt once the load is received", async () => {
