@@ -7,16 +7,20 @@ export function formatMoneyCents(cents: number): string {
   return money.format(cents / 100).replace(/\u00a0/g, " ");
 }
 
-const DATE: Intl.DateTimeFormatOptions = { day: "2-digit", month: "2-digit", year: "numeric" };
-const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" };
-const ISO_DATE: Intl.DateTimeFormatOptions = { year: "numeric", month: "2-digit", day: "2-digit" };
+const DATE = { day: "2-digit", month: "2-digit", year: "numeric" } as const;
+const PRESETS = {
+  date: ["pt-BR", DATE],
+  dateTime: ["pt-BR", { ...DATE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }],
+  isoDate: ["en-CA", { year: "numeric", month: "2-digit", day: "2-digit" }],
+} as const satisfies Record<string, readonly [string, Intl.DateTimeFormatOptions]>;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** Building an Intl.DateTimeFormat costs far more than using one: one per preset and time zone. */
-function dateFormatter(locale: string, options: Intl.DateTimeFormatOptions, timeZone: string) {
-  const key = `${locale}|${options === DATE ? "d" : options === DATE_TIME ? "dt" : "iso"}|${timeZone}`;
+function dateFormatter(preset: keyof typeof PRESETS, timeZone: string): Intl.DateTimeFormat {
+  const key = `${preset}|${timeZone}`;
   let f = formatters.get(key);
   if (!f) {
+    const [locale, options] = PRESETS[preset];
     f = new Intl.DateTimeFormat(locale, { ...options, timeZone });
     formatters.set(key, f);
   }
@@ -24,11 +28,11 @@ function dateFormatter(locale: string, options: Intl.DateTimeFormatOptions, time
 }
 
 export function formatDate(d: Date, timeZone = "America/Sao_Paulo"): string {
-  return dateFormatter("pt-BR", DATE, timeZone).format(d);
+  return dateFormatter("date", timeZone).format(d);
 }
 
 export function formatDateTime(d: Date, timeZone = "America/Sao_Paulo"): string {
-  const parts = dateFormatter("pt-BR", DATE_TIME, timeZone).formatToParts(d);
+  const parts = dateFormatter("dateTime", timeZone).formatToParts(d);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${get("day")}/${get("month")}/${get("year")} ${get("hour")}:${get("minute")}`;
 }
@@ -54,7 +58,7 @@ export function formatIsoDate(iso: string): string {
 
 /** The calendar date (`aaaa-mm-dd`) of an instant on the wall clock of `timeZone`. */
 export function isoDateIn(at: Date, timeZone = "America/Sao_Paulo"): string {
-  return dateFormatter("en-CA", ISO_DATE, timeZone).format(at);
+  return dateFormatter("isoDate", timeZone).format(at);
 }
 
 /** `3232151234` → `(32) 3215-1234`; `32991234567` → `(32) 99123-4567`. */
