@@ -1,4 +1,4 @@
-import { Code, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Code, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import {
   groupHash,
   RECEIVER_KIND_LABEL,
@@ -9,7 +9,10 @@ import {
   type WasteKind,
 } from "@/domain/ctr";
 import { formatCacambaNumber, formatDateTime, formatDecimal, formatPlate, formatTaxId } from "@/lib/format";
+import type { CtrParty } from "@/server/services/ctr/access";
+import type { CtrSigner } from "@/server/services/ctr/files";
 import type { CtrView } from "@/server/services/ctr/view";
+import { ctrFileUrl } from "./file-urls";
 import { CtrStatusBadge } from "./status-badge";
 
 function Row({ label, value }: { label: string; value: string }) {
@@ -38,8 +41,53 @@ function Block({ title, children }: { title: string; children: React.ReactNode }
 
 const when = (d: Date | null) => (d ? formatDateTime(d) : "—");
 
+const SIGNER_TITLE: Record<CtrSigner, string> = {
+  transporter: "Transportador",
+  generator: "Gerador",
+  receiver: "Receptor",
+};
+
+/** One party's signature block: name, role, time and, when drawn, the drawing. */
+function Signature({ ctr, party, signer }: { ctr: CtrView; party: CtrParty; signer: CtrSigner }) {
+  const sig = {
+    transporter: ctr.transporterSignature,
+    generator: ctr.generatorSignature,
+    receiver: ctr.receiverSignature,
+  }[signer];
+  return (
+    <Stack gap={2} data-testid={`signature-${signer}`}>
+      <Text size="sm" fw={600}>
+        {SIGNER_TITLE[signer]}
+      </Text>
+      {sig ? (
+        <>
+          {sig.imageFileId && (
+            // biome-ignore lint/performance/noImgElement: an authorized file route, not a static asset
+            <img
+              src={ctrFileUrl(party, ctr.id, signer)}
+              alt={`Assinatura desenhada de ${sig.name}`}
+              height={64}
+              style={{ maxWidth: "100%", objectFit: "contain", alignSelf: "flex-start" }}
+            />
+          )}
+          <Text size="sm">
+            {sig.name} · {sig.role}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {when(new Date(sig.at))}
+          </Text>
+        </>
+      ) : (
+        <Text size="sm" c="dimmed">
+          Não assinado
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 /** Every field of a CTR, in the blocks of the printed form. */
-export function CtrDetails({ ctr }: { ctr: CtrView }) {
+export function CtrDetails({ ctr, party }: { ctr: CtrView; party: CtrParty }) {
   const cls = WASTE_CLASS_INFO[(ctr.receivedClass ?? ctr.wasteClass) as WasteClass];
   return (
     <Stack>
@@ -86,6 +134,19 @@ export function CtrDetails({ ctr }: { ctr: CtrView }) {
           />
           <Row label="Classe conferida" value={ctr.receivedClass ?? ctr.wasteClass} />
           <Row label="Por" value={ctr.receiverSignature?.name ?? "—"} />
+          {ctr.receivedPhotoFileId ? (
+            <Anchor href={ctrFileUrl(party, ctr.id, "photo")} target="_blank" w="fit-content">
+              {/* biome-ignore lint/performance/noImgElement: an authorized file route, not a static asset */}
+              <img
+                src={ctrFileUrl(party, ctr.id, "photo")}
+                alt="Foto da carga no recebimento (abrir em tamanho real)"
+                loading="lazy"
+                style={{ display: "block", width: 160, height: 120, objectFit: "cover", borderRadius: 4 }}
+              />
+            </Anchor>
+          ) : (
+            <Row label="Foto" value="não registrada" />
+          )}
         </Block>
       )}
       {(ctr.status === "rejected" || ctr.status === "cancelled") && (
@@ -97,6 +158,13 @@ export function CtrDetails({ ctr }: { ctr: CtrView }) {
           />
         </Block>
       )}
+      <Block title="Assinaturas">
+        <SimpleGrid cols={{ base: 1, xs: 3 }}>
+          {(["transporter", "generator", "receiver"] as const).map((signer) => (
+            <Signature key={signer} ctr={ctr} party={party} signer={signer} />
+          ))}
+        </SimpleGrid>
+      </Block>
       <Text size="xs" c="dimmed">
         Hash SHA-256: <Code>{groupHash(ctr.contentHash)}</Code>
       </Text>

@@ -5,6 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useAction } from "@/features/fleet/use-fleet-mutation";
 import { useTRPC } from "@/lib/trpc/client";
+import { SignatureField } from "./signature-field";
 
 /** Depart (the load leaves the site, generator signs) and cancel (before receipt, with reason). */
 export function HaulerCtrActions({
@@ -21,25 +22,34 @@ export function HaulerCtrActions({
   const cancel = useMutation(trpc.ctr.hauler.cancel.mutationOptions());
   const { run, error, fieldError, pending } = useAction();
   const [signer, setSigner] = useState("");
+  const [signaturePng, setSignature] = useState<string | null>(null);
   const [reason, setReason] = useState("");
   const open = status === "issued" || status === "in_transit";
   if (!open) return null;
   return (
     <Stack>
       {status === "issued" && (
-        <Group align="flex-end" wrap="wrap">
+        <Stack gap="xs" maw={480}>
           <TextInput
             label="Quem assina pelo gerador (opcional)"
             value={signer}
             onChange={(e) => setSigner(e.currentTarget.value)}
+            error={fieldError("generatorSignerName")}
+          />
+          <SignatureField
+            label="Assinatura do gerador"
+            onChange={setSignature}
+            error={fieldError("signaturePng")}
           />
           <Button
             loading={pending}
-            onClick={() => run(() => depart.mutateAsync({ id, generatorSignerName: signer || null }))}
+            onClick={() =>
+              run(() => depart.mutateAsync({ id, generatorSignerName: signer || null, signaturePng }))
+            }
           >
             Marcar saída da obra
           </Button>
-        </Group>
+        </Stack>
       )}
       {canCancel && (
         <Group align="flex-end" wrap="wrap">

@@ -18,6 +18,7 @@ import { useAction } from "@/features/fleet/use-fleet-mutation";
 import { formatCacambaNumber, formatPlate } from "@/lib/format";
 import { useTRPC } from "@/lib/trpc/client";
 import type { issueOptions } from "@/server/services/ctr/options";
+import { SignatureField } from "./signature-field";
 
 type Options = Awaited<ReturnType<typeof issueOptions>>;
 
@@ -41,6 +42,7 @@ export function IssueCtrForm({ options, jobId }: { options: Options; jobId?: str
   const [volume, setVolume] = useState<string | number>("");
   const [receiverOrgId, setReceiver] = useState(options.receivers[0]?.orgId ?? "");
   const receiver = options.receivers.find((r) => r.orgId === receiverOrgId);
+  const [signaturePng, setSignature] = useState<string | null>(null);
   const missing = [
     options.clients.length === 0 && "cadastre um cliente (gerador) em Clientes",
     options.trucks.length === 0 && "cadastre um caminhão em Frota",
@@ -64,6 +66,7 @@ export function IssueCtrForm({ options, jobId }: { options: Options; jobId?: str
             material,
             volumeM3: Number(volume),
             receiverOrgId,
+            signaturePng,
           }),
         );
         if (ctr) router.push(`/ctrs/${ctr.id}`);
@@ -157,6 +160,11 @@ export function IssueCtrForm({ options, jobId }: { options: Options; jobId?: str
             }
           />
         </SimpleGrid>
+        <SignatureField
+          label="Assinatura do transportador"
+          onChange={setSignature}
+          error={fieldError("signaturePng")}
+        />
         <Text size="sm" c="dimmed">
           O número é dado na emissão, sem saltos, por ano. A emissão é recusada se a empresa não tiver licença
           válida no município da obra ou se o receptor não puder receber este resíduo (JP art. 19, §5º).

@@ -1,4 +1,4 @@
-import { Button, Group, Stack } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import type { Metadata } from "next";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
@@ -44,8 +44,12 @@ export default async function CtrsPage() {
       </Stack>
     );
   }
-  const rows = await viewer.caller.ctr.hauler.list({ limit: 200 });
+  const [rows, settings] = await Promise.all([
+    viewer.caller.ctr.hauler.list({ limit: 200 }),
+    viewer.caller.ctr.hauler.settings(),
+  ]);
   const overdue = rows.filter((r) => r.overdue);
+  const days = settings.receiptOverdueDays ?? settings.defaultDays;
   return (
     <Stack>
       <PageHeader
@@ -58,6 +62,10 @@ export default async function CtrsPage() {
         </Button>
         <CtrCsvExport party="hauler" />
       </Group>
+      <Text size="sm" c="dimmed">
+        Destacados quando sem recebimento após {days} {days === 1 ? "dia" : "dias"} da emissão.{" "}
+        {role === "admin" && <TextLink href="/ctrs/configuracoes">Alterar o prazo</TextLink>}
+      </Text>
       {overdue.length > 0 && (
         <CtrTable
           rows={overdue}

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { SimpleTable } from "@/components/ui/simple-table";
+import { TextLink } from "@/components/ui/text-link";
 import { CtrCsvExport } from "@/features/ctr/csv-export";
 import { DossierButton } from "@/features/ctr/dossier-button";
 import { CtrStatusBadge } from "@/features/ctr/status-badge";
@@ -39,7 +40,7 @@ export default async function GeneratorDocumentsPage() {
               rows={ctrs}
               rowKey={(c) => c.id}
               columns={[
-                { header: "Número", cell: (c) => c.number },
+                { header: "Número", cell: (c) => <TextLink href={`/ctrs/${c.id}`}>{c.number}</TextLink> },
                 { header: "Emissão", cell: (c) => formatDateTime(c.issuedAt) },
                 { header: "Situação", cell: (c) => <CtrStatusBadge status={c.status} /> },
                 { header: "Transportador", cell: (c) => c.haulerName },

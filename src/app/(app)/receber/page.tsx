@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { SimpleTable } from "@/components/ui/simple-table";
+import { TextLink } from "@/components/ui/text-link";
 import { CtrCsvExport } from "@/features/ctr/csv-export";
 import { ReceiverGate } from "@/features/ctr/receiver/gate";
 import { ReceiverProfileForm } from "@/features/ctr/receiver/profile-form";
@@ -53,7 +54,7 @@ export default async function ReceivePage() {
               rows={today.loads}
               rowKey={(l) => l.id}
               columns={[
-                { header: "CTR", cell: (l) => l.number },
+                { header: "CTR", cell: (l) => <TextLink href={`/ctrs/${l.id}`}>{l.number}</TextLink> },
                 {
                   header: "Hora",
                   cell: (l) => (l.receivedAt ? formatDateTime(l.receivedAt, today.timeZone).slice(11) : ""),

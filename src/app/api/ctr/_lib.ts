@@ -1,6 +1,8 @@
 import "server-only";
+import { errorResponse } from "@/server/api/route-helpers";
 import { serverCaller } from "@/server/api/server-caller";
 import type { CtrParty } from "@/server/services/ctr/access";
+import { type CtrFile, openCtrFile } from "@/server/services/ctr/files";
 
 const PARTIES = ["hauler", "receiver", "generator", "city"] as const satisfies readonly CtrParty[];
 
@@ -20,3 +22,26 @@ export function checkUrlFor(request: Request, publicCode: string): string {
 }
 
 export const badParty = () => Response.json({ message: "Endereço inválido." }, { status: 404 });
+
+/**
+ * One file of a CTR (receipt photo, drawn signature) for a party that may read the CTR: the party's
+ * `get` procedure authorizes (another org gets 404, another kind of org 403), then the bytes stream.
+ */
+export async function ctrFileResponse(rawParty: string, id: string, file: CtrFile): Promise<Response> {
+  const party = partyOf(rawParty);
+  if (!party) return badParty();
+  try {
+    const found = await openCtrFile(await ctrFor(party, id), file);
+    if (!found) return Response.json({ message: "Este CTR não tem este arquivo." }, { status: 404 });
+    return new Response(found.body, {
+      headers: {
+        "content-type": found.contentType,
+        "content-length": String(found.sizeBytes),
+        "x-content-type-options": "nosniff",
+        "cache-control": "private, no-store",
+      },
+    });
+  } catch (e) {
+    return errorResponse(e);
+  }
+}

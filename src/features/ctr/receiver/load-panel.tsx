@@ -26,6 +26,7 @@ import { useAction } from "@/features/fleet/use-fleet-mutation";
 import { formatCacambaNumber, formatDecimal, formatPlate } from "@/lib/format";
 import { useTRPC } from "@/lib/trpc/client";
 import type { checkLoad } from "@/server/services/ctr/receiver-actions";
+import { SignatureField } from "../signature-field";
 import { CtrStatusBadge } from "../status-badge";
 import { uploadReceiptPhoto } from "./upload-photo";
 
@@ -52,6 +53,7 @@ export function LoadPanel({ check, onDone }: { check: Check; onDone: (message: s
   const [cls, setCls] = useState<WasteClass>(c.wasteClass as WasteClass);
   const [found, setFound] = useState<ForbiddenWaste[]>([]);
   const [photo, setPhoto] = useState<File | null>(null);
+  const [signaturePng, setSignature] = useState<string | null>(null);
   const firstRefusal = check.refusals[0];
   const [reason, setReason] = useState(firstRefusal ? firstRefusal.message : "");
   const open = c.status === "issued" || c.status === "in_transit";
@@ -120,6 +122,11 @@ export function LoadPanel({ check, onDone }: { check: Check; onDone: (message: s
               onChange={setPhoto}
               clearable
             />
+            <SignatureField
+              label="Assinatura do receptor"
+              onChange={setSignature}
+              error={fieldError("signaturePng")}
+            />
             <Button
               size="lg"
               color="green"
@@ -133,6 +140,7 @@ export function LoadPanel({ check, onDone }: { check: Check; onDone: (message: s
                     wasteClass: cls,
                     forbiddenFound: found,
                     photoFileId: photo ? await uploadReceiptPhoto(photo) : null,
+                    signaturePng,
                   }),
                 );
                 if (done) onDone(`CTR ${done.number} recebido.`);

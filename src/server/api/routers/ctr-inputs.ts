@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CTR_STATUSES, FORBIDDEN_WASTE, RECEIVER_KINDS, WASTE_CLASSES, WASTE_KINDS } from "@/domain/ctr";
 import { cepSchema, dateSchema, idSchema } from "@/lib/validators";
 import { REJECTION_ARTICLES } from "@/server/services/ctr/receiver-actions";
+import { SIGNATURE_MAX_BASE64 } from "@/server/services/ctr/signature-image";
 import { municipalityIdSchema } from "./inputs";
 
 export const byId = z.object({ id: idSchema });
@@ -15,6 +16,13 @@ export const listFilter = z
     overdueOnly: z.boolean().nullable().optional(),
     limit: z.number().int().min(1).max(1000).nullable().optional(),
   })
+  .optional();
+
+/** A drawn signature as PNG in base64; its content is checked by the service (`signature-image.ts`). */
+const signaturePng = z
+  .string()
+  .max(SIGNATURE_MAX_BASE64, "A assinatura desenhada passa de 100 KB: toque em “Limpar” e assine de novo.")
+  .nullable()
   .optional();
 
 const wasteClass = z.enum(WASTE_CLASSES, "Escolha a classe do resíduo (CONAMA 307): A, B, C ou D.");
@@ -36,12 +44,14 @@ export const issueInput = z.object({
     .positive("O volume deve ser maior que zero.")
     .max(60, "Volume acima de 60 m³: confira o valor."),
   receiverOrgId: idSchema,
+  signaturePng,
 });
 
 export const departInput = z.object({
   id: idSchema,
   generatorSignerName: z.string().trim().max(120).nullable().optional(),
   generatorSignerRole: z.string().trim().max(60).nullable().optional(),
+  signaturePng,
 });
 
 export const cancelInput = z.object({
@@ -60,6 +70,7 @@ export const receiveInput = z.object({
   forbiddenFound: z.array(z.enum(FORBIDDEN_WASTE)).max(3),
   photoFileId: idSchema.nullable().optional(),
   note: z.string().trim().max(500).nullable().optional(),
+  signaturePng,
 });
 
 export const rejectInput = z.object({
@@ -83,5 +94,9 @@ export const findInput = z.object({
 });
 
 export const settingsInput = z.object({
-  receiptOverdueDays: z.number().int().min(1, "Ao menos 1 dia.").max(90, "No máximo 90 dias."),
+  receiptOverdueDays: z
+    .number("Informe o número de dias.")
+    .int("Informe um número inteiro de dias.")
+    .min(1, "O prazo deve ser de ao menos 1 dia.")
+    .max(60, "O prazo pode ser de no máximo 60 dias."),
 });

@@ -1,25 +1,50 @@
 import { and, eq } from "drizzle-orm";
+import { type CtrStatus, ctrTransition } from "@/domain/ctr";
 import { ctrs } from "@/server/db/schema";
+import { conflict, invalidField } from "@/server/errors";
 import type { OrgScope } from "@/server/services/context";
 import { overdueDaysOf } from "./settings";
+import { decodeSignaturePng, signatureRecord, storeSignatureImage } from "./signature-image";
 import { applyTransition, lockCtr } from "./transitions";
 import { toView } from "./view";
 
 /** The load leaves the site: `issued` → `in_transit`, with the generator's signature block when given. */
 export function departCtr(
   scope: OrgScope,
-  input: { id: string; generatorSignerName?: string | null; generatorSignerRole?: string | null },
+  input: {
+    id: string;
+    generatorSignerName?: string | null;
+    generatorSignerRole?: string | null;
+    /** Drawn by the generator's signer on the hauler's device (PNG, base64), optional. */
+    signaturePng?: string | null;
+  },
   now: Date = new Date(),
 ) {
+  const signer = input.generatorSignerName?.trim();
+  if (input.signaturePng && !signer)
+    throw invalidField("generatorSignerName", "Informe o nome de quem assinou pelo gerador.");
+  const drawing = input.signaturePng ? decodeSignaturePng(input.signaturePng) : null;
   return scope.db.transaction(async (tx) => {
     const row = await lockCtr(tx, and(eq(ctrs.orgId, scope.orgId), eq(ctrs.id, input.id)));
-    const signer = input.generatorSignerName?.trim();
-    const updated = await applyTransition(tx, scope, row, "depart", {
-      departedAt: now,
-      generatorSignature: signer
-        ? { name: signer, role: input.generatorSignerRole?.trim() || "Gerador", at: now.toISOString() }
-        : null,
-    });
+    const legal = ctrTransition(row.status as CtrStatus, "depart");
+    if (!legal.ok) throw conflict(legal.message);
+    const imageFileId = drawing ? await storeSignatureImage(tx, scope, drawing) : null;
+    const updated = await applyTransition(
+      tx,
+      scope,
+      row,
+      "depart",
+      {
+        departedAt: now,
+        generatorSignature: signer
+          ? signatureRecord(
+              { name: signer, role: input.generatorSignerRole?.trim() || "Gerador", at: now.toISOString() },
+              imageFileId,
+            )
+          : null,
+      },
+      { drawnSignature: imageFileId !== null },
+    );
     return toView(updated, await overdueDaysOf(tx, scope.orgId), now);
   });
 }

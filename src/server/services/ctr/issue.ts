@@ -31,6 +31,7 @@ import { assertHaulerLicensed } from "@/server/services/fleet/licences/assert-li
 import { hasCtrForJob } from "./for-job";
 import { receiverForCtr } from "./receiver-profile";
 import { overdueDaysOf } from "./settings";
+import { decodeSignaturePng, signatureRecord, storeSignatureImage } from "./signature-image";
 import { toView } from "./view";
 
 export interface IssueCtrInput {
@@ -48,6 +49,8 @@ export interface IssueCtrInput {
   material: string;
   volumeM3: number;
   receiverOrgId: string;
+  /** Transporter's drawn signature (PNG, base64), optional. */
+  signaturePng?: string | null;
 }
 
 async function generatorAndOrigin(tx: Tx, scope: OrgScope, input: IssueCtrInput) {
@@ -146,6 +149,7 @@ async function inOrder<T extends readonly unknown[]>(
  * next gapless number of the year in the insert's transaction, and audits it.
  */
 export async function issueCtr(scope: OrgScope, input: IssueCtrInput, now: Date = new Date()) {
+  const drawing = input.signaturePng ? decodeSignaturePng(input.signaturePng) : null;
   return scope.db.transaction(async (tx) => {
     // Fewer round trips: the independent reads go out together (postgres.js pipelines them on the
     // transaction's connection); failures are still reported in the order of the checks.
@@ -196,6 +200,8 @@ export async function issueCtr(scope: OrgScope, input: IssueCtrInput, now: Date 
     const [user] = await userP;
     if (!hauler || !user) throw notFound("Transportador");
     const overdueDays = await overdueP;
+    // Before the counter row is locked: storing the drawing must not hold up other issues.
+    const imageFileId = drawing ? await storeSignatureImage(tx, scope, drawing) : null;
 
     const year = Number(today.slice(0, 4));
     const seq = await nextCounterValue(tx, scope.orgId, ctrCounterName(year));
@@ -272,7 +278,10 @@ export async function issueCtr(scope: OrgScope, input: IssueCtrInput, now: Date 
           receiverLicenceNumber: receiver.licenceNumber,
           receiverKind: receiver.kind,
           receiverAddress: receiver.address,
-          transporterSignature: { name: user.name, role: ROLE_LABEL[scope.role], at: issuedAt.toISOString() },
+          transporterSignature: signatureRecord(
+            { name: user.name, role: ROLE_LABEL[scope.role], at: issuedAt.toISOString() },
+            imageFileId,
+          ),
         })
         .returning(),
       writeAudit(tx, {

@@ -19,6 +19,7 @@ import { assertOwnFiles } from "@/server/services/files/files";
 import { blockedMessage, checkHaulerLicensing } from "@/server/services/fleet/licences/assert-licensed";
 import { receiverForCtr } from "./receiver-profile";
 import { overdueDaysOf } from "./settings";
+import { decodeSignaturePng, signatureRecord, storeSignatureImage } from "./signature-image";
 import { applyTransition, lockCtr } from "./transitions";
 import { type CtrRow, toView } from "./view";
 
@@ -105,10 +106,13 @@ export interface ReceiveInput {
   forbiddenFound: ForbiddenWaste[];
   photoFileId?: string | null;
   note?: string | null;
+  /** The operator's drawn signature (PNG, base64), optional. */
+  signaturePng?: string | null;
 }
 
 /** Confirms receipt (baixa): refuses, changing nothing, when the law forbids taking the load. */
 export function receiveCtr(scope: OrgScope, input: ReceiveInput, now: Date = new Date()) {
+  const drawing = input.signaturePng ? decodeSignaturePng(input.signaturePng) : null;
   return scope.db.transaction(async (tx) => {
     const row = await lockCtr(tx, mine(scope, input.id));
     // Illegal first (a cancelled or already received CTR), before the gate checks: nothing changes.
@@ -125,6 +129,7 @@ export function receiveCtr(scope: OrgScope, input: ReceiveInput, now: Date = new
     if (input.photoFileId)
       await assertOwnFiles(tx, scope.orgId, [input.photoFileId], RECEIPT_PHOTO_PURPOSE, "Foto da carga");
     const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, scope.userId));
+    const imageFileId = drawing ? await storeSignatureImage(tx, scope, drawing) : null;
     const updated = await applyTransition(
       tx,
       scope,
@@ -138,12 +143,16 @@ export function receiveCtr(scope: OrgScope, input: ReceiveInput, now: Date = new
         receivedClass: input.wasteClass,
         receivedPhotoFileId: input.photoFileId ?? null,
         receiptNote: input.note?.trim() || null,
-        receiverSignature: { name: user?.name ?? "", role: ROLE_LABEL[scope.role], at: now.toISOString() },
+        receiverSignature: signatureRecord(
+          { name: user?.name ?? "", role: ROLE_LABEL[scope.role], at: now.toISOString() },
+          imageFileId,
+        ),
       },
       {
         weightT: input.weightT,
         wasteClass: input.wasteClass,
         corrected: input.wasteClass !== row.wasteClass,
+        drawnSignature: imageFileId !== null,
       },
     );
     return toView(updated, await overdueDaysOf(tx, row.orgId), now);

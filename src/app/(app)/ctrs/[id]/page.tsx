@@ -7,19 +7,33 @@ import { PageHeader } from "@/components/ui/page-header";
 import { CtrDetails } from "@/features/ctr/ctr-details";
 import { HaulerCtrActions } from "@/features/ctr/hauler-actions";
 import { loadViewer } from "@/features/shell/viewer";
+import type { MemberRole } from "@/lib/roles";
+import type { CtrParty } from "@/server/services/ctr/access";
 
 export const metadata: Metadata = { title: "CTR" };
 
-/** One CTR for its hauler (or the city's auditor): every field, the PDF and the next step. */
+const PARTY_OF_ROLE: Partial<Record<MemberRole, CtrParty>> = {
+  admin: "hauler",
+  dispatcher: "hauler",
+  driver: "hauler",
+  operator: "receiver",
+  client: "generator",
+  auditor: "city",
+};
+
+/** One CTR for any party it names (hauler, receiver, generator, city): every field, the PDF and the next step. */
 export default async function CtrPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const viewer = await loadViewer();
   const role = viewer?.membership?.role;
   if (!viewer || !role) return <EmptyState title="Sem organização" next="Entre numa organização ativa." />;
-  const party = role === "auditor" ? "city" : "hauler";
-  if (party === "hauler" && !["admin", "dispatcher", "driver"].includes(role))
+  const party = PARTY_OF_ROLE[role];
+  if (!party)
     return (
-      <EmptyState title="Sem permissão" next="Só a empresa que emitiu o CTR e a prefeitura o veem aqui." />
+      <EmptyState
+        title="Sem permissão"
+        next="Só a empresa que emitiu o CTR, o receptor, o gerador e a prefeitura o veem."
+      />
     );
   let ctr: Awaited<ReturnType<typeof viewer.caller.ctr.hauler.get>>;
   try {
@@ -38,10 +52,10 @@ export default async function CtrPage({ params }: { params: Promise<{ id: string
         <Button component="a" href={`/api/ctr/${party}/${ctr.id}/pdf`} target="_blank">
           PDF (3 vias)
         </Button>
-        {ctr.status === "received" && party === "hauler" && (
+        {ctr.status === "received" && (party === "hauler" || party === "generator") && (
           <Button
             component="a"
-            href={`/api/ctr/hauler/${ctr.id}/comprovante`}
+            href={`/api/ctr/${party}/${ctr.id}/comprovante`}
             variant="default"
             target="_blank"
           >
@@ -59,7 +73,7 @@ export default async function CtrPage({ params }: { params: Promise<{ id: string
           canCancel={role === "admin" || role === "dispatcher"}
         />
       )}
-      <CtrDetails ctr={ctr} />
+      <CtrDetails ctr={ctr} party={party} />
     </Stack>
   );
 }
