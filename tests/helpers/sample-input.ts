@@ -33,7 +33,8 @@ const STRING_BY_KEY: Record<string, string> = {
   at: "2026-01-05T10:00:00-03:00",
   idempotencyKey: "isolamento-chave-0001",
   /** A 1×1 PNG: a drawn signature the server accepts. */
-  signaturePng: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  signaturePng:
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
 };
 
 /** Whole values for fields whose shape a generic sample cannot satisfy (e.g. a closed GeoJSON ring). */
