@@ -40,6 +40,19 @@ async function cameraPhoto(page: Page) {
   return { name: "retirada.jpg", mimeType: "image/jpeg", buffer: Buffer.from(jpeg, "base64") };
 }
 
+/** Signs on the pad with the mouse (pointer events, as a finger would). */
+async function drawSignature(page: Page) {
+  const pad = page.getByTestId("signature-pad");
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error("signature pad not visible");
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++)
+    await page.mouse.move(box.x + 20 + i * 18, box.y + box.height / 2 + (i % 2 ? -25 : 25), { steps: 3 });
+  await page.mouse.up();
+}
+
 describe("CTR in the browser: pick-up with CTR, print, receive at 360 px, receipt, public check", () => {
   let server: RunningServer;
   let browser: BrowserContext;
@@ -89,6 +102,7 @@ describe("CTR in the browser: pick-up with CTR, print, receive at 360 px, receip
     await page.getByLabel("Volume (m³)").fill("5");
     await page.getByRole("button", { name: "Emitir CTR" }).click();
     await page.waitForURL(/\/ctrs\/[0-9a-f-]{36}$/);
+    const ctrUrl = page.url();
     const heading = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
     const number = /\d{4}\/\d{6}/.exec(heading)?.[0] ?? "";
     expect(number).toMatch(/^\d{4}\/000007$/);
@@ -128,6 +142,8 @@ describe("CTR in the browser: pick-up with CTR, print, receive at 360 px, receip
     await page.getByRole("button", { name: "Buscar CTR" }).click();
     await page.getByText("Transportador licenciado e resíduo aceito", { exact: false }).waitFor();
     await page.getByLabel("Peso medido (t)").fill("6,2");
+    await page.locator('input[type="file"]').setInputFiles(await cameraPhoto(page));
+    await drawSignature(page);
     await page.getByRole("button", { name: "Confirmar recebimento" }).click();
     await page
       .getByRole("status")
@@ -136,8 +152,25 @@ describe("CTR in the browser: pick-up with CTR, print, receive at 360 px, receip
     await page.getByRole("row").filter({ hasText: number }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
+    // The hauler's detail shows the receiver's drawing and the load photo, served only to the CTR's parties.
     await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, server.url, "despacho");
+    await page.goto(ctrUrl);
+    const drawn = page.getByTestId("signature-receiver").getByRole("img", { name: /Assinatura desenhada/ });
+    const thumb = page.getByRole("img", { name: /Foto da carga no recebimento/ });
+    for (const img of [drawn, thumb]) {
+      await img.waitFor();
+      await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    }
+    const photoHref = (await page.getByRole("link").filter({ has: thumb }).getAttribute("href")) ?? "";
+    expect(photoHref).toMatch(/^\/api\/ctr\/hauler\/[0-9a-f-]{36}\/foto$/);
+    const photo = await page.request.get(`${server.url}${photoHref}`);
+    expect(photo.status()).toBe(200);
+    expect(photo.headers()["content-type"]).toBe("image/jpeg");
+    expect((await fetch(`${server.url}${photoHref}`)).status).toBe(401);
+
     await signIn(page, server.url, "cliente");
+    expect((await page.request.get(`${server.url}${photoHref}`)).status()).toBe(403);
     await page.goto(`${server.url}/documentos`);
     const row = page.getByRole("row").filter({ hasText: number });
     const receiptHref = await row
@@ -153,6 +186,28 @@ describe("CTR in the browser: pick-up with CTR, print, receive at 360 px, receip
     await page.goto(`${server.url}${checkHref}`);
     await page.getByTestId("ctr-status").filter({ hasText: "recebido" }).waitFor();
     expect(((await page.getByTestId("ctr-hash").textContent()) ?? "").trim()).toBe(hashOnPage);
+    await page.close();
+  });
+
+  it("the hauler's admin sets the days without receipt on the settings screen (1 to 60)", async () => {
+    const page = await browser.newPage();
+    await signIn(page, server.url, "admin");
+    await page.goto(`${server.url}/ctrs`);
+    await page.getByRole("link", { name: "Alterar o prazo" }).click();
+    await page.waitForURL(`${server.url}/ctrs/configuracoes`);
+    // Hydrated once React has attached itself to the form.
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector("form") ?? {}).some((k) => k.startsWith("__react")),
+    );
+    const days = page.getByLabel("Dias sem recebimento até o CTR ser destacado");
+    await days.fill("61");
+    await page.getByRole("button", { name: "Salvar prazo" }).click();
+    await page.getByText("O prazo pode ser de no máximo 60 dias.").first().waitFor();
+    await days.fill("7");
+    await page.getByRole("button", { name: "Salvar prazo" }).click();
+    await page.getByRole("status").filter({ hasText: "Prazo salvo: 7 dias." }).waitFor();
+    await page.goto(`${server.url}/ctrs`);
+    await page.getByText("Destacados quando sem recebimento após 7 dias da emissão.").waitFor();
     await page.close();
   });
 });
