@@ -1,12 +1,15 @@
-import { mkdtempSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { TRPCError } from "@trpc/server";
 import { and, eq } from "drizzle-orm";
+import QRCode from "qrcode";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { canonicalCtr, ctrContentHash } from "@/domain/ctr";
 import type { DbHandle } from "@/server/db/client";
 import { auditEvents, ctrs, storedFiles } from "@/server/db/schema";
+import { renderCtrPdf } from "@/server/pdf/ctr/render";
 import { openCtrFile, signatureImages } from "@/server/services/ctr/files";
 import { canonicalInputOf } from "@/server/services/ctr/view";
 import { makeCtrWorld } from "../../fixtures/ctr/world";
@@ -180,5 +183,40 @@ describe("drawn signatures on the CTR", () => {
     );
     expect(e.code).toBe("NOT_FOUND");
     expect(await filesOf(other.hauler.id)).toEqual([]);
+  });
+
+  it("the PDF prints the three drawings loaded with signatureImages(ctr)", async () => {
+    const w = await makeCtrWorld(h.db, "S7");
+    const drawing = (text: string) => QRCode.toBuffer(text, { type: "png", width: 120 }).then(b64);
+    const c = await w.haulerDispatcher.ctr.hauler.issue({
+      ...w.issueInput,
+      signaturePng: await drawing("t"),
+    });
+    await w.haulerDispatcher.ctr.hauler.depart({
+      id: c.id,
+      generatorSignerName: "Mestre de obras",
+      signaturePng: await drawing("g"),
+    });
+    await w.operator.ctr.receiver.receive({
+      id: c.id,
+      weightT: 5,
+      wasteClass: "A",
+      forbiddenFound: [],
+      signaturePng: await drawing("r"),
+    });
+    const view = await w.client.ctr.generator.get({ id: c.id });
+    const file = join(mkdtempSync(join(tmpdir(), "cc-ctr-sig-pdf-")), "ctr.pdf");
+    writeFileSync(
+      file,
+      await renderCtrPdf(view, "http://x/verificar/a", await signatureImages(view, { db: h.db })),
+    );
+    const rows = execFileSync("pdfimages", ["-list", file])
+      .toString("utf8")
+      .trim()
+      .split("\n")
+      .slice(2)
+      .map((l) => l.trim().split(/\s+/));
+    // Three vias, three drawings on each.
+    expect(rows.filter((r) => r[2] === "image").length).toBe(9);
   });
 });
