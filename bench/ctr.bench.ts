@@ -1,7 +1,7 @@
 /**
  * CTR costs: (1) PDF render of the three-via A4 CTR, warm p50/p95 (target p50 ≤ 20 ms); (2) issuance
  * throughput over HTTP against the real server (`node scripts/start.mjs` on PostgreSQL), next to
- * (3) pgbench running the same transaction (counter UPDATE … RETURNING, CTR insert, audit insert) in
+ * (3) pgbench running the same transaction (counter upsert … RETURNING, CTR insert, audit insert) in
  * the same run (target: HTTP ≥ 40 % of pgbench). Last line: one JSON object.
  * Run: npm run bench:ctr  (PostgreSQL from BENCH_DATABASE_URL, else TEST_DATABASE_URL, else local).
  * Not part of the pass/fail suite.
@@ -128,8 +128,8 @@ const script = join(mkdtempSync(join(tmpdir(), "cc-pgbench-")), "issue.sql");
 writeFileSync(
   script,
   `BEGIN;
-INSERT INTO org_counters (org_id, name, value) VALUES (:org, 'ctr:2099', 0) ON CONFLICT DO NOTHING;
-UPDATE org_counters SET value = value + 1 WHERE org_id = :org AND name = 'ctr:2099' RETURNING value AS seq \\gset
+INSERT INTO org_counters (org_id, name, value) VALUES (:org, 'ctr:2099', 1)
+  ON CONFLICT (org_id, name) DO UPDATE SET value = org_counters.value + 1 RETURNING value AS seq \\gset
 INSERT INTO ctrs (org_id, year, seq, number, public_code, status, issued_at, issued_by, content_hash, generator_org_id,
   generator_name, generator_tax_id, generator_address, site_id, origin_address, origin_municipality_id, hauler_name,
   hauler_tax_id, hauler_licence_number, truck_id, truck_plate, driver_id, driver_name, waste_kind, waste_class, material,

@@ -36,13 +36,17 @@ const mapErrors = t.middleware(async ({ next }) => {
 
 const base = t.procedure.use(mapErrors);
 
-const requireUser = t.middleware(async ({ ctx, next }) => {
+async function requireActiveUser(ctx: Context) {
   if (!ctx.session)
     throw new TRPCError({ code: "UNAUTHORIZED", message: "Entre na sua conta para continuar." });
   const user = await findActiveUser(ctx.db, ctx.session);
   if (!user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sua sessão terminou. Entre novamente." });
-  return next({ ctx: { ...ctx, user } });
-});
+  return user;
+}
+
+const requireUser = t.middleware(async ({ ctx, next }) =>
+  next({ ctx: { ...ctx, user: await requireActiveUser(ctx) } }),
+);
 
 export const publicProcedure = base.meta({ access: { kind: "public" } });
 
@@ -72,9 +76,12 @@ export function orgProcedure(
   const allowWhenReadOnly = options.allowWhenReadOnly ?? false;
   return base
     .meta({ access: { kind: "org", roles, managersOnly, allowWhenReadOnly } })
-    .use(requireUser)
     .use(async ({ ctx, next, type }) => {
-      const membership = await resolveMembership(ctx.db, ctx.user.id, ctx.requestedOrgId);
+      // The user and their memberships are read together: one round trip, not two.
+      const [user, membership] = await Promise.all([
+        requireActiveUser(ctx),
+        ctx.session ? resolveMembership(ctx.db, ctx.session.userId, ctx.requestedOrgId) : null,
+      ]);
       if (!membership) {
         throw new TRPCError({
           code: "FORBIDDEN",
@@ -94,12 +101,12 @@ export function orgProcedure(
         await assertNotReadOnly(ctx.db, membership.orgId);
       const scope = {
         db: ctx.db,
-        userId: ctx.user.id,
+        userId: user.id,
         orgId: membership.orgId,
         orgKind: membership.orgKind,
         role: membership.role,
         isManager: membership.isManager,
       };
-      return next({ ctx: { ...ctx, scope } });
+      return next({ ctx: { ...ctx, user, scope } });
     });
 }

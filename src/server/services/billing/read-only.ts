@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import { formatDate } from "@/lib/format";
 import type { DbOrTx } from "@/server/db/client";
+import { billingSubscriptions } from "@/server/db/schema";
 import { DomainError } from "@/server/errors";
-import { loadBillingState } from "./state";
+import { readOnlyFromOf } from "./state";
 
 /**
  * Refuses a change by a hauler whose subscription is past_due beyond the grace period. Reads are
@@ -9,12 +11,17 @@ import { loadBillingState } from "./state";
  * receiver's confirmation) skip this check.
  */
 export async function assertNotReadOnly(db: DbOrTx, orgId: string, now = new Date()): Promise<void> {
-  const state = await loadBillingState(db, orgId, now);
-  if (!state.readOnly || !state.readOnlyFrom) return;
-  const since = state.subscription?.pastDueSince;
+  // Runs before every hauler mutation: only the subscription row decides it.
+  const [sub] = await db
+    .select({ status: billingSubscriptions.status, pastDueSince: billingSubscriptions.pastDueSince })
+    .from(billingSubscriptions)
+    .where(eq(billingSubscriptions.orgId, orgId));
+  const readOnlyFrom = readOnlyFromOf(sub ?? null);
+  if (!readOnlyFrom || readOnlyFrom.getTime() > now.getTime()) return;
+  const since = sub?.pastDueSince;
   throw new DomainError(
     "FORBIDDEN",
-    `O pagamento da assinatura está em atraso${since ? ` desde ${formatDate(since)}` : ""} e a empresa está em modo somente leitura desde ${formatDate(state.readOnlyFrom)}: ` +
+    `O pagamento da assinatura está em atraso${since ? ` desde ${formatDate(since)}` : ""} e a empresa está em modo somente leitura desde ${formatDate(readOnlyFrom)}: ` +
       "você pode consultar tudo, mas não pode fazer alterações. Um administrador pode regularizar o pagamento em Assinatura (menu); " +
       "assim que a fatura for paga, as alterações voltam a funcionar. CTRs já em trânsito e confirmações de recebimento continuam funcionando.",
   );

@@ -31,6 +31,13 @@ export async function findPlan(db: DbOrTx, planId: string): Promise<BillingPlan 
   return plan ?? null;
 }
 
+/** When a past_due subscription turns its hauler read-only (`graceDays()` after it became past_due). */
+export function readOnlyFromOf(sub: Pick<SubscriptionRow, "status" | "pastDueSince"> | null): Date | null {
+  return sub?.status === "past_due" && sub.pastDueSince
+    ? new Date(sub.pastDueSince.getTime() + graceDays() * DAY_MS)
+    : null;
+}
+
 /** The subscription's status counts as paying (or about to pay) for its plan. */
 const PLAN_STATUSES = new Set(["trialing", "active", "past_due"]);
 
@@ -61,10 +68,7 @@ export async function loadBillingState(db: DbOrTx, orgId: string, now = new Date
     plan = await findPlan(db, TRIAL_PLAN_ID);
     basis = "trial";
   } else if (!sub && trialEndsAt === null) basis = "legacy";
-  const readOnlyFrom =
-    sub?.status === "past_due" && sub.pastDueSince
-      ? new Date(sub.pastDueSince.getTime() + graceDays() * DAY_MS)
-      : null;
+  const readOnlyFrom = readOnlyFromOf(sub);
   return {
     orgId,
     trialEndsAt,
