@@ -18,6 +18,17 @@ async function signIn(page: Page, baseUrl: string, who: string) {
   await page.waitForURL(`${baseUrl}/inicio`);
 }
 
+/** The pages of the PDF's images (soft masks left out), as `pdfimages -list` numbers them. */
+function pdfImagePages(pdf: Buffer): string[] {
+  const file = join(mkdtempSync(join(tmpdir(), "cc-e2e-ctr-")), "doc.pdf");
+  writeFileSync(file, pdf);
+  const rows = execFileSync("pdfimages", ["-list", file]).toString().trim().split("\n").slice(2);
+  return rows
+    .map((r) => r.trim().split(/\s+/))
+    .filter((c) => c[2] === "image")
+    .map((c) => c[0] ?? "");
+}
+
 function pdfText(pdf: Buffer): string {
   const file = join(mkdtempSync(join(tmpdir(), "cc-e2e-ctr-")), "doc.pdf");
   writeFileSync(file, pdf);
@@ -168,6 +179,9 @@ describe("CTR in the browser: pick-up with CTR, print, receive at 360 px, receip
     expect(photo.status()).toBe(200);
     expect(photo.headers()["content-type"]).toBe("image/jpeg");
     expect((await fetch(`${server.url}${photoHref}`)).status).toBe(401);
+    // The CTR PDF now prints the receiver's drawing on each via.
+    const signedPdf = await page.request.get(`${server.url}${pdfHref}`);
+    expect(pdfImagePages(await signedPdf.body())).toEqual(["1", "2", "3"]);
 
     await signIn(page, server.url, "cliente");
     expect((await page.request.get(`${server.url}${photoHref}`)).status()).toBe(403);
