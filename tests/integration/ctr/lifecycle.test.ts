@@ -1,4 +1,3 @@
-import { TRPCError } from "@trpc/server";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ctrContentHash } from "@/domain/ctr";
@@ -7,6 +6,7 @@ import { auditEvents, ctrs, licences } from "@/server/db/schema";
 import { canonicalInputOf } from "@/server/services/ctr/view";
 import { makeCtrWorld } from "../../fixtures/ctr/world";
 import { freshDatabase } from "../../helpers/db";
+import { failure } from "../../helpers/trpc-failure";
 
 let h: DbHandle;
 beforeAll(async () => {
@@ -15,16 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h.close();
 });
-
-async function failure(p: Promise<unknown>) {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof TRPCError) return e;
-    throw e;
-  }
-  throw new Error("expected a failure");
-}
 
 async function rowOf(id: string) {
   const [row] = await h.db.select().from(ctrs).where(eq(ctrs.id, id));

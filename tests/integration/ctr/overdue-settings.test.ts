@@ -1,10 +1,10 @@
-import { TRPCError } from "@trpc/server";
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/server/db/client";
 import { auditEvents, ctrs } from "@/server/db/schema";
 import { makeCtrWorld } from "../../fixtures/ctr/world";
 import { freshDatabase } from "../../helpers/db";
+import { failure } from "../../helpers/trpc-failure";
 
 let h: DbHandle;
 const envBefore = process.env.CTR_RECEIPT_OVERDUE_DAYS;
@@ -18,16 +18,6 @@ afterEach(() => {
   if (envBefore === undefined) delete process.env.CTR_RECEIPT_OVERDUE_DAYS;
   else process.env.CTR_RECEIPT_OVERDUE_DAYS = envBefore;
 });
-
-async function failure(p: Promise<unknown>) {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof TRPCError) return e;
-    throw e;
-  }
-  throw new Error("expected a failure");
-}
 
 /** A CTR issued `days` days ago (and a little more), still awaiting receipt. */
 async function issuedDaysAgo(w: Awaited<ReturnType<typeof makeCtrWorld>>, days: number) {

@@ -1,7 +1,6 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/server/db/client";
@@ -11,6 +10,7 @@ import { storeUpload } from "@/server/services/files/upload";
 import { makeCtrWorld } from "../../fixtures/ctr/world";
 import { freshDatabase } from "../../helpers/db";
 import { callerFor, makeMember, makeOrg } from "../../helpers/factories";
+import { failure } from "../../helpers/trpc-failure";
 
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(300, 9)]);
 
@@ -22,16 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h.close();
 });
-
-async function failure(p: Promise<unknown>) {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof TRPCError) return e;
-    throw e;
-  }
-  throw new Error("expected a failure");
-}
 
 async function* once(b: Buffer) {
   yield new Uint8Array(b);

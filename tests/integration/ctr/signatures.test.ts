@@ -2,7 +2,6 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { TRPCError } from "@trpc/server";
 import { and, eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,6 +13,7 @@ import { openCtrFile, signatureImages } from "@/server/services/ctr/files";
 import { canonicalInputOf } from "@/server/services/ctr/view";
 import { makeCtrWorld } from "../../fixtures/ctr/world";
 import { freshDatabase } from "../../helpers/db";
+import { failure } from "../../helpers/trpc-failure";
 
 /** A 1×1 PNG and a bigger one (same header, padded past 100 KB): the server reads content, not names. */
 const SMALL_PNG = Buffer.from(
@@ -31,16 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h.close();
 });
-
-async function failure(p: Promise<unknown>) {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof TRPCError) return e;
-    throw e;
-  }
-  throw new Error("expected a failure");
-}
 
 async function filesOf(orgId: string) {
   return h.db
