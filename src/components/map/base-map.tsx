@@ -1,21 +1,21 @@
 "use client";
 
-import "maplibre-gl/dist/maplibre-gl.css";
-import { Box } from "@mantine/core";
-import { setWorkerUrl } from "maplibre-gl";
+import { Box, Text } from "@mantine/core";
+import dynamic from "next/dynamic";
 import type { ReactNode } from "react";
-import MapGL, { AttributionControl, NavigationControl } from "react-map-gl/maplibre";
-import { mapStyle } from "./map-style";
+import { buildMapEnv, chooseMap } from "./map-choice";
 
-// maplibre 6 is ESM-only and its worker 404s from a Next bundle: the build copies it to public/.
-setWorkerUrl("/maplibre-gl-worker.mjs");
-
-const STYLE = mapStyle();
+const CHOICE = chooseMap(buildMapEnv());
+const loading = () => <Text size="sm">Carregando o mapa…</Text>;
+// Only the chosen library's chunk is ever requested by the browser.
+const MapboxCanvas = dynamic(() => import("./mapbox-canvas"), { ssr: false, loading });
+const MaplibreCanvas = dynamic(() => import("./maplibre-canvas"), { ssr: false, loading });
 
 /**
- * MapLibre map with the app's style. Load it with `next/dynamic` and `ssr: false` (WebGL, ESM-only
- * maplibre). `attribution` is shown in the corner (OSM-derived features must keep theirs; the
- * raster basemap brings its own).
+ * The app's map: Mapbox GL when the build has `NEXT_PUBLIC_MAPBOX_TOKEN`, else MapLibre with the
+ * offline style (see `map-choice.ts`). Children draw with `useMapComponents()`, which gives the
+ * chosen library's Source / Layer / Marker. Load it with `next/dynamic` and `ssr: false` (WebGL).
+ * `attribution` is shown in the corner (OSM-derived features must keep theirs; basemaps bring their own).
  */
 export function BaseMap({
   center,
@@ -35,6 +35,7 @@ export function BaseMap({
   onClick?: (p: { lon: number; lat: number }) => void;
   children?: ReactNode;
 }) {
+  const canvas = { center, zoom, attribution, onClick, children };
   return (
     <Box
       h={height}
@@ -42,20 +43,14 @@ export function BaseMap({
       role="region"
       aria-label={label}
       data-testid="map"
+      data-map-lib={CHOICE.lib}
       style={{ borderRadius: 8, overflow: "hidden" }}
     >
-      <MapGL
-        initialViewState={{ longitude: center.lon, latitude: center.lat, zoom }}
-        mapStyle={STYLE}
-        attributionControl={false}
-        maxZoom={22}
-        style={{ width: "100%", height: "100%" }}
-        onClick={onClick ? (e) => onClick({ lon: e.lngLat.lng, lat: e.lngLat.lat }) : undefined}
-      >
-        <NavigationControl showCompass visualizePitch={false} />
-        <AttributionControl customAttribution={attribution} compact />
-        {children}
-      </MapGL>
+      {CHOICE.lib === "mapbox" ? (
+        <MapboxCanvas choice={CHOICE} {...canvas} />
+      ) : (
+        <MaplibreCanvas choice={CHOICE} {...canvas} />
+      )}
     </Box>
   );
 }

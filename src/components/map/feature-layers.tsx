@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo } from "react";
-import { Layer, Source } from "react-map-gl/maplibre";
+import { useMapComponents } from "./map-components";
 
 export interface MapFeature {
   geometry: { type: string; coordinates: unknown };
@@ -41,6 +41,7 @@ export function FeatureLayers({
     }),
     [features],
   );
+  const { Source, Layer } = useMapComponents();
   const hot = ["in", ["get", "id"], ["literal", highlightIds]];
   return (
     // biome-ignore lint/suspicious/noExplicitAny: GeoJSON geometry from the API is loosely typed

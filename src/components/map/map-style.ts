@@ -4,14 +4,11 @@ export const OSM_ATTRIBUTION = "© OpenStreetMap contributors, ODbL 1.0";
 
 /**
  * A style that needs no tile server: a plain background with the app's GeoJSON sources on top.
- * With `NEXT_PUBLIC_MAP_TILE_URL` (e.g. `https://tiles.example.com/{z}/{x}/{y}.png`) a raster basemap is
- * drawn under them; `NEXT_PUBLIC_MAP_TILE_ATTRIBUTION` is shown with it. No glyphs: layers are circles,
+ * With a tile URL (`NEXT_PUBLIC_MAP_TILE_URL`, e.g. `https://tiles.example.com/{z}/{x}/{y}.png`) a raster basemap is
+ * drawn under them, credited with `NEXT_PUBLIC_MAP_TILE_ATTRIBUTION` (OSM by default). No glyphs: layers are circles,
  * lines and fills only.
  */
-export function mapStyle(
-  tileUrl = process.env.NEXT_PUBLIC_MAP_TILE_URL,
-  tileAttribution = process.env.NEXT_PUBLIC_MAP_TILE_ATTRIBUTION,
-): StyleSpecification {
+export function mapStyle(tileUrl?: string, tileAttribution?: string): StyleSpecification {
   const background = {
     id: "background",
     type: "background" as const,

@@ -1,8 +1,9 @@
 "use client";
 
+import type { FeatureCollection } from "geojson";
 import { useMemo } from "react";
-import { Layer, Source } from "react-map-gl/maplibre";
 import { BaseMap } from "@/components/map/base-map";
+import { useMapComponents } from "@/components/map/map-components";
 
 export interface StreetPoint {
   id: string;
@@ -32,18 +33,25 @@ export default function StreetMap({
   );
   return (
     <BaseMap center={center} zoom={13} height={420} label="Mapa das caçambas na rua do município">
-      <Source id="street" type="geojson" data={data}>
-        <Layer
-          id="street-dot"
-          type="circle"
-          paint={{
-            "circle-color": ["get", "colour"],
-            "circle-radius": 7,
-            "circle-stroke-color": "#ffffff",
-            "circle-stroke-width": 2,
-          }}
-        />
-      </Source>
+      <StreetLayers data={data} />
     </BaseMap>
+  );
+}
+
+function StreetLayers({ data }: { data: FeatureCollection }) {
+  const { Source, Layer } = useMapComponents();
+  return (
+    <Source id="street" type="geojson" data={data}>
+      <Layer
+        id="street-dot"
+        type="circle"
+        paint={{
+          "circle-color": ["get", "colour"],
+          "circle-radius": 7,
+          "circle-stroke-color": "#ffffff",
+          "circle-stroke-width": 2,
+        }}
+      />
+    </Source>
   );
 }

@@ -1,8 +1,9 @@
 "use client";
 
+import type { FeatureCollection } from "geojson";
 import { useMemo } from "react";
-import { Layer, Source } from "react-map-gl/maplibre";
 import { BaseMap } from "@/components/map/base-map";
+import { useMapComponents } from "@/components/map/map-components";
 import { footprintCentre } from "./footprint";
 
 export interface MapPlacement {
@@ -35,25 +36,32 @@ export default function PlacementsMap({ placements }: { placements: MapPlacement
   const center = first ? footprintCentre(first.footprint) : { lon: -43.3505, lat: -21.7612 };
   return (
     <BaseMap center={center} zoom={15} height={380} label="Mapa das caçambas na rua">
-      <Source id="placements" type="geojson" data={data}>
-        <Layer
-          id="placements-fill"
-          type="fill"
-          filter={["==", ["geometry-type"], "Polygon"]}
-          paint={{ "fill-color": ["get", "colour"], "fill-opacity": 0.6 }}
-        />
-        <Layer
-          id="placements-dot"
-          type="circle"
-          filter={["==", ["geometry-type"], "Point"]}
-          paint={{
-            "circle-color": ["get", "colour"],
-            "circle-radius": 7,
-            "circle-stroke-color": "#ffffff",
-            "circle-stroke-width": 2,
-          }}
-        />
-      </Source>
+      <PlacementLayers data={data} />
     </BaseMap>
+  );
+}
+
+function PlacementLayers({ data }: { data: FeatureCollection }) {
+  const { Source, Layer } = useMapComponents();
+  return (
+    <Source id="placements" type="geojson" data={data}>
+      <Layer
+        id="placements-fill"
+        type="fill"
+        filter={["==", ["geometry-type"], "Polygon"]}
+        paint={{ "fill-color": ["get", "colour"], "fill-opacity": 0.6 }}
+      />
+      <Layer
+        id="placements-dot"
+        type="circle"
+        filter={["==", ["geometry-type"], "Point"]}
+        paint={{
+          "circle-color": ["get", "colour"],
+          "circle-radius": 7,
+          "circle-stroke-color": "#ffffff",
+          "circle-stroke-width": 2,
+        }}
+      />
+    </Source>
   );
 }

@@ -1,8 +1,8 @@
 "use client";
 
-import { Layer, Marker, Source } from "react-map-gl/maplibre";
 import { BaseMap } from "@/components/map/base-map";
 import { FeatureLayers, type MapFeature } from "@/components/map/feature-layers";
+import { useMapComponents } from "@/components/map/map-components";
 import type { LonLat } from "./footprint";
 
 /**
@@ -26,10 +26,31 @@ export default function PlannerMap({
   offendingIds: string[];
   onMove: (centre: LonLat) => void;
 }) {
-  const colour = ok ? "#2f9e44" : "#e03131";
   return (
     <BaseMap center={site} zoom={19} label="Mapa da colocação: arraste a caçamba">
       <FeatureLayers features={features} highlightIds={offendingIds} />
+      <CacambaOnMap site={site} centre={centre} footprint={footprint} ok={ok} onMove={onMove} />
+    </BaseMap>
+  );
+}
+
+function CacambaOnMap({
+  site,
+  centre,
+  footprint,
+  ok,
+  onMove,
+}: {
+  site: LonLat;
+  centre: LonLat;
+  footprint: { type: "Polygon"; coordinates: [number, number][][] };
+  ok: boolean;
+  onMove: (centre: LonLat) => void;
+}) {
+  const { Source, Layer, Marker } = useMapComponents();
+  const colour = ok ? "#2f9e44" : "#e03131";
+  return (
+    <>
       <Source id="footprint" type="geojson" data={{ type: "Feature", geometry: footprint, properties: {} }}>
         <Layer id="footprint-fill" type="fill" paint={{ "fill-color": colour, "fill-opacity": 0.45 }} />
         <Layer id="footprint-line" type="line" paint={{ "line-color": colour, "line-width": 2 }} />
@@ -54,6 +75,6 @@ export default function PlannerMap({
           }}
         />
       </Marker>
-    </BaseMap>
+    </>
   );
 }

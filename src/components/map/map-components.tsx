@@ -1,0 +1,39 @@
+"use client";
+
+import { createContext, type ReactNode, useContext } from "react";
+import type { Layer, Marker, Source } from "react-map-gl/maplibre";
+import type { MapChoice } from "./map-choice";
+
+/**
+ * react-map-gl 8 keeps MapLibre's and Mapbox's components apart: a `Source` from one entry point
+ * finds no map inside the other's `Map`. The canvas that drew the map hands its own down; layers
+ * take them from here. Typed as MapLibre's: the props our layers use are the same in both.
+ */
+export interface MapComponents {
+  Source: typeof Source;
+  Layer: typeof Layer;
+  Marker: typeof Marker;
+}
+
+const MapComponentsContext = createContext<MapComponents | null>(null);
+
+export function MapComponentsProvider({ value, children }: { value: MapComponents; children: ReactNode }) {
+  return <MapComponentsContext.Provider value={value}>{children}</MapComponentsContext.Provider>;
+}
+
+/** Source, Layer and Marker of the library drawing the enclosing `BaseMap`. */
+export function useMapComponents(): MapComponents {
+  const value = useContext(MapComponentsContext);
+  if (!value) throw new Error("Map layers must be rendered inside <BaseMap>.");
+  return value;
+}
+
+/** What `BaseMap` passes to the canvas of the chosen library. */
+export interface MapCanvasProps<L extends MapChoice["lib"]> {
+  choice: Extract<MapChoice, { lib: L }>;
+  center: { lon: number; lat: number };
+  zoom: number;
+  attribution?: string;
+  onClick?: (p: { lon: number; lat: number }) => void;
+  children?: ReactNode;
+}
