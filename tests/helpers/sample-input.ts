@@ -39,6 +39,7 @@ const STRING_BY_KEY: Record<string, string> = {
 
 /** Whole values for fields whose shape a generic sample cannot satisfy (e.g. a closed GeoJSON ring). */
 const VALUE_BY_KEY: Record<string, unknown> = {
+  geometry: { type: "Point", coordinates: [-43.35, -21.76] },
   footprint: {
     type: "Polygon",
     coordinates: [

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { type CityFeatureCollection, featureCollectionSchema, resolveMunicipality } from "@/domain";
+import { cityFeatureSchema, type Geometry, KIND_LABEL } from "@/domain/features/vocabulary";
 import type { DbOrTx } from "@/server/db/client";
 import { cityFeatures, orgs } from "@/server/db/schema";
 import { DomainError, forbidden, invalidField, notFound } from "@/server/errors";
@@ -65,11 +66,11 @@ export async function listFeatures(scope: OrgScope, municipalityId: string) {
 }
 
 /** City auditors edit their own municipality's official layer; haulers only their overlay. */
-async function assertMayEdit(scope: OrgScope, municipalityId: string) {
+async function assertMayEdit(scope: OrgScope, municipalityId: string, db: DbOrTx = scope.db) {
   if (!resolveMunicipality(municipalityId))
     throw invalidField("municipalityId", "Município não atendido: escolha um dos municípios da lista.");
   if (scope.orgKind !== "city") return;
-  const [org] = await scope.db
+  const [org] = await db
     .select({ municipalityId: orgs.municipalityId })
     .from(orgs)
     .where(eq(orgs.id, scope.orgId));
@@ -151,5 +152,70 @@ export function deleteFeature(scope: OrgScope, id: string) {
       before: row,
     });
     return row;
+  });
+}
+
+const GEOMETRY_LABEL: Record<Geometry["type"], string> = {
+  Point: "um ponto",
+  MultiPoint: "um conjunto de pontos",
+  LineString: "uma linha",
+  MultiLineString: "um conjunto de linhas",
+  Polygon: "uma área",
+  MultiPolygon: "um conjunto de áreas",
+};
+
+/**
+ * Moves a feature this org keeps (points dragged, vertices of lines and areas moved). The kind of
+ * geometry stays the same and the result must still satisfy the rules engine's feature type; the
+ * audit event keeps the geometry before and after. Placements already saved keep their verdict.
+ */
+export function moveFeature(scope: OrgScope, input: { id: string; geometry: Geometry }) {
+  return scope.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        municipalityId: cityFeatures.municipalityId,
+        sourceId: cityFeatures.sourceId,
+        kind: cityFeatures.kind,
+        geometry: cityFeatures.geometry,
+        properties: cityFeatures.properties,
+      })
+      .from(cityFeatures)
+      .where(and(eq(cityFeatures.orgId, scope.orgId), eq(cityFeatures.id, input.id)))
+      .for("update");
+    if (!row) throw notFound("Elemento do mapa");
+    await assertMayEdit(scope, row.municipalityId, tx);
+    const was = row.geometry.type as Geometry["type"];
+    if (input.geometry.type !== was) {
+      throw invalidField(
+        "geometry",
+        `Este elemento é ${GEOMETRY_LABEL[was] ?? was}: mova seus pontos sem mudar o tipo de geometria.`,
+      );
+    }
+    const checked = cityFeatureSchema.safeParse({
+      type: "Feature",
+      geometry: input.geometry,
+      properties: row.properties,
+    });
+    if (!checked.success) {
+      const label = KIND_LABEL[row.kind as keyof typeof KIND_LABEL] ?? row.kind;
+      throw invalidField(
+        "geometry",
+        `Geometria inválida para ${label}: ${(checked.error.issues[0]?.message ?? "formato desconhecido").replace(/\.$/, "")}.`,
+      );
+    }
+    await tx
+      .update(cityFeatures)
+      .set({ geometry: checked.data.geometry, updatedAt: sql`now()` })
+      .where(and(eq(cityFeatures.orgId, scope.orgId), eq(cityFeatures.id, input.id)));
+    await writeAudit(tx, {
+      orgId: scope.orgId,
+      actorUserId: scope.userId,
+      action: "city_feature.moved",
+      entity: "city_feature",
+      entityId: input.id,
+      before: { sourceId: row.sourceId, kind: row.kind, geometry: row.geometry },
+      after: { sourceId: row.sourceId, kind: row.kind, geometry: checked.data.geometry },
+    });
+    return { id: input.id, geometry: checked.data.geometry };
   });
 }
