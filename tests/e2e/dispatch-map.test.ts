@@ -15,7 +15,7 @@ async function signIn(page: Page, baseUrl: string, local: string) {
 
 const count = (s: string | null) => Number((s ?? "").replace(/\D/g, ""));
 
-describe("city features import and admin override in the browser", () => {
+describe("city features import, moving a feature, and admin override in the browser", () => {
   let server: RunningServer;
   const contexts: BrowserContext[] = [];
   async function freshPage() {
@@ -103,6 +103,61 @@ describe("city features import and admin override in the browser", () => {
     await page.getByText("Colocação salva").waitFor();
     await page.goto(`${server.url}/colocacoes`);
     await page.getByText(`salvo pelo administrador: ${reason}`, { exact: false }).waitFor();
+    await page.close();
+  });
+
+  it("the city's auditor picks the bus stop on the map, drags it ~11 m east, sees the draft, saves; it stays moved", async () => {
+    const page = await freshPage();
+    await signIn(page, server.url, "fiscal");
+    await page.goto(`${server.url}/mapa-da-cidade`);
+    const canvas = page.locator(".maplibregl-canvas");
+    await canvas.waitFor();
+    const stopRow = () => page.getByRole("row").filter({ hasText: "manual:jf-halfeld-ponto-1" });
+    const positionOf = async () => {
+      const cell = await stopRow().getByRole("cell").nth(2).textContent();
+      const [lat = Number.NaN, lon = Number.NaN] = (cell ?? "")
+        .split(", ")
+        .map((v) => Number(v.replace(",", ".")));
+      return { lat, lon };
+    };
+    await stopRow().waitFor();
+    const before = await positionOf();
+    expect(before.lat).toBeCloseTo(-21.76, 1);
+
+    // "Mover" on the list brings the map to the stop (zoom 19); a click on the stop then chooses it too.
+    await stopRow().getByRole("button", { name: "Mover" }).click();
+    const panel = page.getByTestId("move-feature");
+    await panel.getByText("Mover ponto de ônibus manual:jf-halfeld-ponto-1").waitFor();
+    await panel.getByRole("button", { name: "Cancelar" }).click();
+    await panel.waitFor({ state: "detached" });
+    await canvas.click();
+    await panel.getByText("Ainda não foi movido.").waitFor();
+    expect(await panel.getByRole("button", { name: "Salvar posição" }).isDisabled()).toBe(true);
+
+    const handle = page.locator('[title="Arraste para mover o elemento"]');
+    const box = await handle.boundingBox();
+    if (!box) throw new Error("no drag handle");
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    for (let i = 1; i <= 8; i++) await page.mouse.move(x + i * 5, y);
+    await page.mouse.up();
+    // The draft is shown before saving: new coordinates and the distance (≈ 0,28 m per pixel at zoom 19).
+    await expect
+      .poll(async () => page.getByTestId("move-preview").textContent())
+      .toMatch(/^Nova posição: -21,\d{6}, -43,\d{6}\. Deslocado (9|10|11|12|13)(,\d)? m\.$/);
+    await panel.getByRole("button", { name: "Salvar posição" }).click();
+    await page.getByText("Posição salva: ponto de ônibus manual:jf-halfeld-ponto-1.").waitFor();
+
+    await page.reload();
+    await page.locator(".maplibregl-canvas").waitFor();
+    await stopRow().waitFor();
+    const after = await positionOf();
+    const eastM = (after.lon - before.lon) * 111_320 * Math.cos((before.lat * Math.PI) / 180);
+    expect(eastM).toBeGreaterThan(9);
+    expect(eastM).toBeLessThan(13.5);
+    expect(Math.abs(after.lat - before.lat) * 110_574).toBeLessThan(1);
     await page.close();
   });
 });

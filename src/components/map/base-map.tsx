@@ -4,6 +4,7 @@ import { Box, Text } from "@mantine/core";
 import dynamic from "next/dynamic";
 import type { ReactNode } from "react";
 import { buildMapEnv, chooseMap } from "./map-choice";
+import type { MapClick } from "./map-components";
 
 const CHOICE = chooseMap(buildMapEnv());
 const loading = () => <Text size="sm">Carregando o mapa…</Text>;
@@ -23,6 +24,7 @@ export function BaseMap({
   height = 420,
   attribution,
   label,
+  interactiveLayerIds,
   onClick,
   children,
 }: {
@@ -32,10 +34,12 @@ export function BaseMap({
   /** Data credits, e.g. "© OpenStreetMap contributors, ODbL 1.0" when OSM-derived features are shown. */
   attribution?: string;
   label: string;
-  onClick?: (p: { lon: number; lat: number }) => void;
+  /** Layers whose features a click reports in `hits`. */
+  interactiveLayerIds?: string[];
+  onClick?: (p: MapClick) => void;
   children?: ReactNode;
 }) {
-  const canvas = { center, zoom, attribution, onClick, children };
+  const canvas = { center, zoom, attribution, interactiveLayerIds, onClick, children };
   return (
     <Box
       h={height}

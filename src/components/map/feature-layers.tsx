@@ -22,6 +22,9 @@ const KIND_COLOR = [
   "#2b8a3e",
 ];
 
+/** Layers a click on the map can hit (to choose a feature). */
+export const FEATURE_LAYER_IDS = ["city-features-fill", "city-features-line", "city-features-point"];
+
 /** City features as circles / lines / fills, coloured by kind; `highlightIds` (offending) drawn red and larger. */
 export function FeatureLayers({
   features,

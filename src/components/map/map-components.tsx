@@ -1,18 +1,19 @@
 "use client";
 
 import { createContext, type ReactNode, useContext } from "react";
-import type { Layer, Marker, Source } from "react-map-gl/maplibre";
+import type { Layer, Marker, Source, useMap } from "react-map-gl/maplibre";
 import type { MapChoice } from "./map-choice";
 
 /**
  * react-map-gl 8 keeps MapLibre's and Mapbox's components apart: a `Source` from one entry point
  * finds no map inside the other's `Map`. The canvas that drew the map hands its own down; layers
- * take them from here. Typed as MapLibre's: the props our layers use are the same in both.
+ * take them (and `useMap`) from here. Typed as MapLibre's: the props our layers use are the same in both.
  */
 export interface MapComponents {
   Source: typeof Source;
   Layer: typeof Layer;
   Marker: typeof Marker;
+  useMap: typeof useMap;
 }
 
 const MapComponentsContext = createContext<MapComponents | null>(null);
@@ -21,7 +22,7 @@ export function MapComponentsProvider({ value, children }: { value: MapComponent
   return <MapComponentsContext.Provider value={value}>{children}</MapComponentsContext.Provider>;
 }
 
-/** Source, Layer and Marker of the library drawing the enclosing `BaseMap`. */
+/** Source, Layer, Marker and useMap of the library drawing the enclosing `BaseMap`. */
 export function useMapComponents(): MapComponents {
   const value = useContext(MapComponentsContext);
   if (!value) throw new Error("Map layers must be rendered inside <BaseMap>.");
@@ -34,6 +35,25 @@ export interface MapCanvasProps<L extends MapChoice["lib"]> {
   center: { lon: number; lat: number };
   zoom: number;
   attribution?: string;
-  onClick?: (p: { lon: number; lat: number }) => void;
+  /** Layers whose features a click reports (their `properties`, topmost first). */
+  interactiveLayerIds?: string[];
+  onClick?: (p: MapClick) => void;
   children?: ReactNode;
+}
+
+export interface MapClick {
+  lon: number;
+  lat: number;
+  hits: Record<string, unknown>[];
+}
+
+/** The click handler both libraries' `Map` take (their events carry `lngLat` and `features`). */
+export function clickHandler(onClick: MapCanvasProps<MapChoice["lib"]>["onClick"]) {
+  if (!onClick) return undefined;
+  return (e: { lngLat: { lng: number; lat: number }; features?: { properties?: unknown }[] }) =>
+    onClick({
+      lon: e.lngLat.lng,
+      lat: e.lngLat.lat,
+      hits: (e.features ?? []).map((f) => (f.properties ?? {}) as Record<string, unknown>),
+    });
 }

@@ -1,11 +1,23 @@
 "use client";
 
 import "mapbox-gl/dist/mapbox-gl.css";
-import MapGL, { AttributionControl, Layer, Marker, NavigationControl, Source } from "react-map-gl/mapbox";
-import { type MapCanvasProps, type MapComponents, MapComponentsProvider } from "./map-components";
+import MapGL, {
+  AttributionControl,
+  Layer,
+  Marker,
+  NavigationControl,
+  Source,
+  useMap,
+} from "react-map-gl/mapbox";
+import {
+  clickHandler,
+  type MapCanvasProps,
+  type MapComponents,
+  MapComponentsProvider,
+} from "./map-components";
 
 // Same props for what our layers use; the types differ only in each library's own style-spec typings.
-const COMPONENTS = { Source, Layer, Marker } as unknown as MapComponents;
+const COMPONENTS = { Source, Layer, Marker, useMap } as unknown as MapComponents;
 
 /**
  * Mapbox GL with a Mapbox style. `BaseMap` imports this module only when the build has
@@ -16,6 +28,7 @@ export default function MapboxCanvas({
   center,
   zoom,
   attribution,
+  interactiveLayerIds,
   onClick,
   children,
 }: MapCanvasProps<"mapbox">) {
@@ -27,7 +40,8 @@ export default function MapboxCanvas({
       attributionControl={false}
       maxZoom={22}
       style={{ width: "100%", height: "100%" }}
-      onClick={onClick ? (e) => onClick({ lon: e.lngLat.lng, lat: e.lngLat.lat }) : undefined}
+      interactiveLayerIds={interactiveLayerIds}
+      onClick={clickHandler(onClick)}
     >
       <NavigationControl showCompass visualizePitch={false} />
       <AttributionControl customAttribution={attribution} compact />

@@ -2,13 +2,20 @@
 
 import "maplibre-gl/dist/maplibre-gl.css";
 import { setWorkerUrl } from "maplibre-gl";
-import MapGL, { AttributionControl, Layer, Marker, NavigationControl, Source } from "react-map-gl/maplibre";
-import { type MapCanvasProps, MapComponentsProvider } from "./map-components";
+import MapGL, {
+  AttributionControl,
+  Layer,
+  Marker,
+  NavigationControl,
+  Source,
+  useMap,
+} from "react-map-gl/maplibre";
+import { clickHandler, type MapCanvasProps, MapComponentsProvider } from "./map-components";
 
 // maplibre 6 is ESM-only and its worker 404s from a Next bundle: the build copies it to public/.
 setWorkerUrl("/maplibre-gl-worker.mjs");
 
-const COMPONENTS = { Source, Layer, Marker };
+const COMPONENTS = { Source, Layer, Marker, useMap };
 
 /** MapLibre with the offline style (see `map-style.ts`). Loaded by `BaseMap` when there is no Mapbox token. */
 export default function MaplibreCanvas({
@@ -16,6 +23,7 @@ export default function MaplibreCanvas({
   center,
   zoom,
   attribution,
+  interactiveLayerIds,
   onClick,
   children,
 }: MapCanvasProps<"maplibre">) {
@@ -26,7 +34,8 @@ export default function MaplibreCanvas({
       attributionControl={false}
       maxZoom={22}
       style={{ width: "100%", height: "100%" }}
-      onClick={onClick ? (e) => onClick({ lon: e.lngLat.lng, lat: e.lngLat.lat }) : undefined}
+      interactiveLayerIds={interactiveLayerIds}
+      onClick={clickHandler(onClick)}
     >
       <NavigationControl showCompass visualizePitch={false} />
       <AttributionControl customAttribution={attribution} compact />

@@ -3,6 +3,7 @@
 import {
   Alert,
   Button,
+  Group,
   ScrollArea,
   Stack,
   Table,
@@ -15,11 +16,14 @@ import {
 } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import { formErrors } from "@/features/forms/use-field-errors";
 import { useTRPC } from "@/lib/trpc/client";
 import { AddFeatureForm } from "./add-feature-form";
+import { distanceToNearestVertexM, type EditableGeometry } from "./feature-geometry";
 import { FeaturesImport } from "./features-import";
 import { footprintCentre, type LonLat } from "./footprint";
+import { MoveFeaturePanel } from "./move-feature-panel";
 
 const FeaturesMap = dynamic(() => import("./features-map"), {
   ssr: false,
@@ -45,6 +49,11 @@ const MUNICIPALITY_CENTRE: Record<string, LonLat> = {
   "indiavai-mt": { lon: -58.5803, lat: -15.4919 },
 };
 
+const position = (p: LonLat) =>
+  [p.lat, p.lon]
+    .map((v) => v.toLocaleString("pt-BR", { minimumFractionDigits: 6, maximumFractionDigits: 6 }))
+    .join(", ");
+
 function firstPoint(g: { type: string; coordinates: unknown }) {
   if (g.type === "Point") {
     const [lon, lat] = g.coordinates as number[];
@@ -55,7 +64,14 @@ function firstPoint(g: { type: string; coordinates: unknown }) {
   return { lon: lon ?? 0, lat: lat ?? 0 };
 }
 
-/** City features of one municipality: import, see on the map, delete the ones this org keeps. */
+interface Editing {
+  id: string;
+  label: string;
+  original: EditableGeometry;
+  draft: EditableGeometry;
+}
+
+/** City features of one municipality: import, see on the map, move or delete the ones this org keeps. */
 export function CityFeaturesView({
   options,
   initialMunicipalityId,
@@ -69,10 +85,56 @@ export function CityFeaturesView({
   const [shown, setShown] = useState(PAGE);
   const list = useQuery(trpc.dispatch.features.list.queryOptions({ municipalityId }));
   const del = useMutation(trpc.dispatch.features.delete.mutationOptions());
+  const move = useMutation(trpc.dispatch.features.move.mutationOptions());
   const [error, setError] = useState<string | null>(null);
   const [picked, setPicked] = useState<LonLat | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [moved, setMoved] = useState<string | null>(null);
   const rows = list.data ?? [];
   const attributions = [...new Set(rows.flatMap((r) => (r.attribution ? [r.attribution] : [])))];
+  const onMap = useMemo(
+    () => rows.map((r) => ({ geometry: r.geometry, properties: { ...r.properties, rowId: r.id } })),
+    [rows],
+  );
+
+  function startMoving(row: (typeof rows)[number]) {
+    move.reset();
+    setMoved(null);
+    setEditing({
+      id: row.id,
+      label: `${KIND_LABEL[row.kind] ?? row.kind.replaceAll("_", " ")} ${String(row.properties.id ?? "")}`,
+      original: row.geometry,
+      draft: row.geometry,
+    });
+  }
+
+  /** A click on features: the nearest one this org keeps is the one to move. */
+  function choose(rowIds: string[], at: LonLat) {
+    const hit = rows.filter((r) => rowIds.includes(r.id));
+    const mine = hit.filter((r) => r.mine);
+    const nearest = mine.sort(
+      (a, b) => distanceToNearestVertexM(a.geometry, at) - distanceToNearestVertexM(b.geometry, at),
+    )[0];
+    if (nearest) {
+      setError(null);
+      startMoving(nearest);
+    } else if (hit.length > 0) {
+      setError("Este elemento é do mapa oficial da prefeitura: só ela pode movê-lo.");
+    }
+  }
+
+  async function saveMove() {
+    if (!editing) return;
+    try {
+      await move.mutateAsync({ id: editing.id, geometry: editing.draft as never });
+      await qc.invalidateQueries(trpc.dispatch.features.list.queryFilter());
+      setMoved(`Posição salva: ${editing.label}.`);
+      setEditing(null);
+    } catch {
+      // shown from move.error
+    }
+  }
+  const moveError = formErrors(move.error);
 
   async function remove(id: string) {
     setError(null);
@@ -86,11 +148,18 @@ export function CityFeaturesView({
 
   return (
     <Stack gap="md">
-      <FeaturesImport municipalityId={municipalityId} onMunicipality={setMunicipality} options={options} />
+      <FeaturesImport
+        municipalityId={municipalityId}
+        onMunicipality={(id) => {
+          setEditing(null);
+          setMunicipality(id);
+        }}
+        options={options}
+      />
       {list.error && <Alert color="red">{list.error.message}</Alert>}
       <FeaturesMap
         key={municipalityId}
-        features={rows}
+        features={onMap}
         center={
           rows[0]
             ? firstPoint(rows[0].geometry)
@@ -98,7 +167,27 @@ export function CityFeaturesView({
         }
         attribution={attributions.join("; ") || undefined}
         onPick={setPicked}
+        onChoose={choose}
+        editing={
+          editing && {
+            id: editing.id,
+            draft: editing.draft,
+            onChange: (draft) => setEditing((e) => e && { ...e, draft }),
+          }
+        }
       />
+      {editing && (
+        <MoveFeaturePanel
+          label={editing.label}
+          original={editing.original}
+          draft={editing.draft}
+          saving={move.isPending}
+          error={moveError.field("geometry") ?? moveError.general}
+          onSave={saveMove}
+          onCancel={() => setEditing(null)}
+        />
+      )}
+      {moved && <Alert color="green">{moved}</Alert>}
       <AddFeatureForm municipalityId={municipalityId} picked={picked} />
       <Text size="sm" data-testid="features-count">
         {list.isPending
@@ -118,6 +207,7 @@ export function CityFeaturesView({
               <TableTr>
                 <TableTh>Tipo</TableTh>
                 <TableTh>Identificador</TableTh>
+                <TableTh>Posição</TableTh>
                 <TableTh>Origem</TableTh>
                 <TableTh>Ação</TableTh>
               </TableTr>
@@ -127,12 +217,18 @@ export function CityFeaturesView({
                 <TableTr key={r.id}>
                   <TableTd>{KIND_LABEL[r.kind] ?? r.kind.replaceAll("_", " ")}</TableTd>
                   <TableTd>{String(r.properties.id ?? "")}</TableTd>
+                  <TableTd>{position(firstPoint(r.geometry))}</TableTd>
                   <TableTd>{r.mine ? r.source : `${r.source} (prefeitura)`}</TableTd>
                   <TableTd>
                     {r.mine && (
-                      <Button size="xs" variant="subtle" color="red" onClick={() => remove(r.id)}>
-                        Excluir
-                      </Button>
+                      <Group gap={0} wrap="nowrap">
+                        <Button size="xs" variant="subtle" onClick={() => startMoving(r)}>
+                          Mover
+                        </Button>
+                        <Button size="xs" variant="subtle" color="red" onClick={() => remove(r.id)}>
+                          Excluir
+                        </Button>
+                      </Group>
                     )}
                   </TableTd>
                 </TableTr>
