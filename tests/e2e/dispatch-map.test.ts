@@ -108,6 +108,11 @@ describe("city features import, moving a feature, and admin override in the brow
 
   it("the city's auditor picks the bus stop on the map, drags it ~11 m east, sees the draft, saves; it stays moved", async () => {
     const page = await freshPage();
+    // Without NEXT_PUBLIC_MAPBOX_TOKEN the build draws with MapLibre and never downloads mapbox-gl.
+    const scripts: Promise<string>[] = [];
+    page.on("response", (r) => {
+      if (r.url().endsWith(".js")) scripts.push(r.text().catch(() => ""));
+    });
     await signIn(page, server.url, "fiscal");
     await page.goto(`${server.url}/mapa-da-cidade`);
     const canvas = page.locator(".maplibregl-canvas");
@@ -141,14 +146,19 @@ describe("city features import, moving a feature, and admin override in the brow
     const y = box.y + box.height / 2;
     await page.mouse.move(x, y);
     await page.mouse.down();
-    for (let i = 1; i <= 8; i++) await page.mouse.move(x + i * 5, y);
+    for (let i = 1; i <= 16; i++) await page.mouse.move(x + i * 5, y);
     await page.mouse.up();
-    // The draft is shown before saving: new coordinates and the distance (≈ 0,28 m per pixel at zoom 19).
+    // The draft is shown before saving: new coordinates and the distance (≈ 0,14 m per pixel at zoom 19).
     await expect
       .poll(async () => page.getByTestId("move-preview").textContent())
       .toMatch(/^Nova posição: -21,\d{6}, -43,\d{6}\. Deslocado (9|10|11|12|13)(,\d)? m\.$/);
     await panel.getByRole("button", { name: "Salvar posição" }).click();
     await page.getByText("Posição salva: ponto de ônibus manual:jf-halfeld-ponto-1.").waitFor();
+
+    expect(await page.getByTestId("map").getAttribute("data-map-lib")).toBe("maplibre");
+    const loaded = await Promise.all(scripts);
+    expect(loaded.some((js) => js.includes("/maplibre-gl-worker.mjs"))).toBe(true);
+    expect(loaded.filter((js) => js.includes("A valid Mapbox access token"))).toEqual([]);
 
     await page.reload();
     await page.locator(".maplibregl-canvas").waitFor();

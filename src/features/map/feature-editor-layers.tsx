@@ -8,7 +8,7 @@ import { type EditableGeometry, moveVertex, vertices } from "./feature-geometry"
 const DRAFT = "#f08c00";
 /** Beyond this many vertices the handles would bury the map: such features are re-imported, not dragged. */
 export const MAX_HANDLES = 200;
-/** Zoom at which one pixel is about 0,3 m: vertices of a crosswalk can be told apart. */
+/** Zoom at which one pixel is about 0,15 m (GL maps use 512 px tiles): a crosswalk's vertices can be told apart. */
 const EDIT_ZOOM = 19;
 
 /**
