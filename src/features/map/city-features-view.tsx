@@ -17,6 +17,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useMemo, useState } from "react";
+import type { Geometry } from "@/domain/features/vocabulary";
 import { formErrors } from "@/features/forms/use-field-errors";
 import { useTRPC } from "@/lib/trpc/client";
 import { AddFeatureForm } from "./add-feature-form";
@@ -126,7 +127,7 @@ export function CityFeaturesView({
   async function saveMove() {
     if (!editing) return;
     try {
-      await move.mutateAsync({ id: editing.id, geometry: editing.draft as never });
+      await move.mutateAsync({ id: editing.id, geometry: editing.draft as Geometry });
       await qc.invalidateQueries(trpc.dispatch.features.list.queryFilter());
       setMoved(`Posição salva: ${editing.label}.`);
       setEditing(null);
@@ -138,6 +139,7 @@ export function CityFeaturesView({
 
   async function remove(id: string) {
     setError(null);
+    if (editing?.id === id) setEditing(null);
     try {
       await del.mutateAsync({ id });
       await qc.invalidateQueries(trpc.dispatch.features.list.queryFilter());
