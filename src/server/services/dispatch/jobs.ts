@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { isoDateIn } from "@/lib/format";
 import type { Tx } from "@/server/db/client";
 import { drivers, driverUsers, jobs, orgs, placements, sites, trucks } from "@/server/db/schema";
@@ -137,45 +137,84 @@ async function lockJob(tx: Tx, orgId: string, jobId: string) {
   return job;
 }
 
+/** One column of a day's board (a truck, or null for "sem caminhão") in order, leaving out one job. */
+function laneRows(tx: Tx, orgId: string, date: string, truckId: string | null, without: string) {
+  return tx
+    .select({ id: jobs.id, sequence: jobs.sequence })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.orgId, orgId),
+        eq(jobs.date, date),
+        truckId ? eq(jobs.truckId, truckId) : isNull(jobs.truckId),
+        ne(jobs.id, without),
+      ),
+    )
+    .orderBy(asc(jobs.sequence), asc(jobs.createdAt));
+}
+
+/** Numbers a column 1…n in the given order, writing only the rows whose number changes. */
+async function renumber(tx: Tx, orgId: string, rows: { id: string; sequence: number }[]) {
+  for (const [i, row] of rows.entries())
+    if (row.sequence !== i + 1)
+      await tx
+        .update(jobs)
+        .set({ sequence: i + 1 })
+        .where(and(eq(jobs.orgId, orgId), eq(jobs.id, row.id)));
+}
+
+/**
+ * Locks every job of the org's day in id order, so moves on one day's board run one after the other
+ * (each renumbers whole lanes) and never deadlock each other.
+ */
+async function lockDay(tx: Tx, orgId: string, jobId: string) {
+  const [day] = await tx
+    .select({ date: jobs.date })
+    .from(jobs)
+    .where(and(eq(jobs.orgId, orgId), eq(jobs.id, jobId)));
+  if (!day) throw notFound("Serviço");
+  await tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.orgId, orgId), eq(jobs.date, day.date)))
+    .orderBy(asc(jobs.id))
+    .for("update");
+}
+
 /**
  * Board: moves a job to a truck (or back to "sem caminhão") at a position in that truck's day,
- * renumbering the sequence; also sets the driver when given.
+ * renumbering the sequence; also sets the driver when given. One transaction: drag-and-drop and the
+ * buttons both call it.
  */
 export function moveJob(
   scope: OrgScope,
   input: { jobId: string; truckId: string | null; position: number; driverId?: string | null },
 ) {
   return scope.db.transaction(async (tx) => {
+    await lockDay(tx, scope.orgId, input.jobId);
     const job = await lockJob(tx, scope.orgId, input.jobId);
-    if (job.status !== "scheduled") throw conflict("Só serviços agendados podem ser movidos no quadro.");
+    if (job.status !== "scheduled")
+      throw conflict(
+        `Este serviço está ${JOB_STATUS_LABEL[job.status]}: só serviços agendados podem ser movidos no quadro. Atualize a tela para ver o estado atual.`,
+      );
     await assertFleet(tx, scope.orgId, input.truckId, input.driverId);
-    const lane = await tx
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(
-        and(
-          eq(jobs.orgId, scope.orgId),
-          eq(jobs.date, job.date),
-          input.truckId ? eq(jobs.truckId, input.truckId) : isNull(jobs.truckId),
-          sql`${jobs.id} <> ${job.id}`,
-        ),
-      )
-      .orderBy(asc(jobs.sequence), asc(jobs.createdAt));
-    const ids = lane.map((j) => j.id);
-    ids.splice(Math.max(0, Math.min(input.position, ids.length)), 0, job.id);
-    for (const [i, id] of ids.entries())
-      await tx
-        .update(jobs)
-        .set({
-          sequence: i + 1,
-          ...(id === job.id
-            ? {
-                truckId: input.truckId,
-                ...(input.driverId !== undefined ? { driverId: input.driverId } : {}),
-              }
-            : {}),
-        })
-        .where(and(eq(jobs.orgId, scope.orgId), eq(jobs.id, id)));
+    const target = await laneRows(tx, scope.orgId, job.date, input.truckId, job.id);
+    const at = Math.max(0, Math.min(input.position, target.length));
+    await tx
+      .update(jobs)
+      .set({
+        truckId: input.truckId,
+        sequence: at + 1,
+        ...(input.driverId !== undefined ? { driverId: input.driverId } : {}),
+      })
+      .where(and(eq(jobs.orgId, scope.orgId), eq(jobs.id, job.id)));
+    await renumber(tx, scope.orgId, [
+      ...target.slice(0, at),
+      { id: job.id, sequence: at + 1 },
+      ...target.slice(at),
+    ]);
+    if (job.truckId !== input.truckId)
+      await renumber(tx, scope.orgId, await laneRows(tx, scope.orgId, job.date, job.truckId, job.id));
     await writeAudit(tx, {
       orgId: scope.orgId,
       actorUserId: scope.userId,
@@ -185,7 +224,7 @@ export function moveJob(
       before: { truckId: job.truckId, sequence: job.sequence, driverId: job.driverId },
       after: input,
     });
-    return { id: job.id, sequence: ids.indexOf(job.id) + 1 };
+    return { id: job.id, sequence: at + 1 };
   });
 }
 
