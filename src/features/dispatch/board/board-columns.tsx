@@ -1,0 +1,199 @@
+"use client";
+
+import {
+  type CollisionDetection,
+  closestCenter,
+  closestCorners,
+  DndContext,
+  type DragEndEvent,
+  type DragOverEvent,
+  DragOverlay,
+  type DragStartEvent,
+  pointerWithin,
+} from "@dnd-kit/core";
+import { arrayMove } from "@dnd-kit/sortable";
+import { Card, SimpleGrid } from "@mantine/core";
+import { useId, useMemo, useRef, useState } from "react";
+import { boardAnnouncements, screenReaderInstructions } from "./announcements";
+import { BoardLane } from "./board-lane";
+import { JobCard } from "./job-card";
+import { JobCardBody } from "./job-card-body";
+import { JobControls } from "./job-controls";
+import { KIND_LABEL } from "./labels";
+import {
+  isLaneKey,
+  type LaneKey,
+  type LaneOrder,
+  laneKey,
+  laneOfJob,
+  lanesOf,
+  type MoveInput,
+  moveBetween,
+  placeOf,
+  truckOfLane,
+} from "./lanes";
+import { useBoardSensors } from "./sensors";
+import type { BoardData } from "./types";
+
+/**
+ * Over a card: that card. Over a column's empty space: the nearest card in it, or the column when it is
+ * empty. From the keyboard (no pointer): the nearest corners.
+ */
+function collisionFor(order: () => LaneOrder): CollisionDetection {
+  return (args) => {
+    if (!args.pointerCoordinates) return closestCorners(args);
+    const hits = pointerWithin(args);
+    const cards = hits.filter((h) => !isLaneKey(h.id));
+    if (cards.length > 0) return cards;
+    const lane = hits.find((h) => isLaneKey(h.id))?.id as LaneKey | undefined;
+    if (!lane) return [];
+    const ids = order()[lane] ?? [];
+    if (ids.length === 0) return [{ id: lane }];
+    return closestCenter({
+      ...args,
+      droppableContainers: args.droppableContainers.filter((c) => ids.includes(String(c.id))),
+    });
+  };
+}
+
+/** The day's columns: drag a scheduled card to another truck or place, or use its buttons. */
+export function BoardColumns({ board, onMove }: { board: BoardData; onMove: (input: MoveInput) => void }) {
+  const { jobs, trucks, drivers } = board;
+  const saved = useMemo(
+    () =>
+      lanesOf(
+        jobs,
+        trucks.map((t) => t.id),
+      ),
+    [jobs, trucks],
+  );
+  const [draft, setDraft] = useState<LaneOrder | null>(null);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const order = draft ?? saved;
+  const orderRef = useRef(order);
+  orderRef.current = order;
+  const collision = useMemo(() => collisionFor(() => orderRef.current), []);
+  const sensors = useBoardSensors();
+  const dndId = useId();
+
+  const byId = new Map(jobs.map((j) => [j.id, j]));
+  const lanes = [
+    { key: laneKey(null), title: "Sem caminhão" },
+    ...trucks.map((t) => ({ key: laneKey(t.id), title: t.plate })),
+  ];
+  const truckOptions = trucks.map((t) => ({ value: t.id, label: t.plate }));
+  const driverOptions = drivers.map((d) => ({ value: d.id, label: d.name }));
+  const driverName = (id: string | null) => drivers.find((d) => d.id === id)?.name ?? "sem motorista";
+  const laneLengths = Object.fromEntries(Object.entries(order).map(([k, ids]) => [k, ids.length])) as Record<
+    LaneKey,
+    number
+  >;
+  const describe = (id: string | number) => {
+    const key = String(id);
+    if (isLaneKey(key)) return `a coluna ${lanes.find((l) => l.key === key)?.title ?? ""}`;
+    const job = byId.get(key);
+    const place = placeOf(orderRef.current, key);
+    return job ? `${KIND_LABEL[job.kind]} ${job.siteName ?? ""}, posição ${(place?.position ?? 0) + 1}` : key;
+  };
+
+  function onDragStart({ active }: DragStartEvent) {
+    setActiveId(String(active.id));
+    setDraft(saved);
+  }
+
+  function onDragOver({ active, over }: DragOverEvent) {
+    if (!over) return;
+    const jobId = String(active.id);
+    const carried = active.rect.current.translated;
+    const below = carried !== null && carried.top + carried.height / 2 > over.rect.top + over.rect.height / 2;
+    setDraft((prev) => {
+      const current = prev ?? saved;
+      const from = laneOfJob(current, jobId);
+      const to = isLaneKey(over.id) ? over.id : laneOfJob(current, String(over.id));
+      if (!from || !to || from === to) return prev;
+      const target = current[to] ?? [];
+      const overIndex = target.indexOf(String(over.id));
+      return moveBetween(current, jobId, to, overIndex < 0 ? target.length : overIndex + (below ? 1 : 0));
+    });
+  }
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    const jobId = String(active.id);
+    const current = orderRef.current;
+    setActiveId(null);
+    setDraft(null);
+    if (!over) return;
+    const lane = laneOfJob(current, jobId);
+    if (!lane) return;
+    let ids = current[lane] ?? [];
+    const overIndex = ids.indexOf(String(over.id));
+    if (overIndex >= 0) ids = arrayMove(ids, ids.indexOf(jobId), overIndex);
+    const position = ids.indexOf(jobId);
+    const before = placeOf(saved, jobId);
+    if (before?.lane === lane && before.position === position) return;
+    onMove({ jobId, truckId: truckOfLane(lane), position });
+  }
+
+  const active = activeId ? byId.get(activeId) : undefined;
+  const activePlace = activeId ? placeOf(order, activeId) : undefined;
+  return (
+    <DndContext
+      id={dndId}
+      sensors={sensors}
+      collisionDetection={collision}
+      onDragStart={onDragStart}
+      onDragOver={onDragOver}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => {
+        setActiveId(null);
+        setDraft(null);
+      }}
+      accessibility={{ announcements: boardAnnouncements(describe), screenReaderInstructions }}
+    >
+      <SimpleGrid cols={{ base: 1, md: Math.min(lanes.length, 4) }}>
+        {lanes.map((lane) => {
+          const ids = order[lane.key] ?? [];
+          return (
+            <BoardLane
+              key={lane.key}
+              lane={lane.key}
+              title={lane.title}
+              jobIds={ids}
+              highlighted={activePlace?.lane === lane.key}
+            >
+              {ids.map((id, i) => {
+                const job = byId.get(id);
+                if (!job) return null;
+                return (
+                  <JobCard key={id} job={job} index={i} driverName={driverName(job.driverId)}>
+                    <JobControls
+                      job={job}
+                      lane={lane.key}
+                      index={i}
+                      laneLength={ids.length}
+                      laneLengths={laneLengths}
+                      truckOptions={truckOptions}
+                      driverOptions={driverOptions}
+                      onMove={onMove}
+                    />
+                  </JobCard>
+                );
+              })}
+            </BoardLane>
+          );
+        })}
+      </SimpleGrid>
+      <DragOverlay>
+        {active && (
+          <Card withBorder padding="xs" shadow="md" style={{ cursor: "grabbing" }}>
+            <JobCardBody
+              job={active}
+              index={activePlace?.position ?? 0}
+              driverName={driverName(active.driverId)}
+            />
+          </Card>
+        )}
+      </DragOverlay>
+    </DndContext>
+  );
+}

@@ -1,0 +1,50 @@
+import { useDroppable } from "@dnd-kit/core";
+import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { Card, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+import type { LaneKey } from "./lanes";
+
+/** One column of the board (a truck, or "sem caminhão"): a drop target even when empty. */
+export function BoardLane({
+  lane,
+  title,
+  jobIds,
+  highlighted,
+  children,
+}: {
+  lane: LaneKey;
+  title: string;
+  jobIds: string[];
+  /** The column the carried card would land in. */
+  highlighted: boolean;
+  children: ReactNode;
+}) {
+  const { setNodeRef } = useDroppable({ id: lane });
+  return (
+    <Card
+      ref={setNodeRef}
+      withBorder
+      data-testid="board-lane"
+      data-lane={lane}
+      bg={highlighted ? "var(--mantine-color-blue-light)" : undefined}
+      style={{ minHeight: 160 }}
+    >
+      <Title order={2} size="h5" mb="xs">
+        {title}{" "}
+        <Text span c="dimmed">
+          ({jobIds.length})
+        </Text>
+      </Title>
+      <SortableContext id={lane} items={jobIds} strategy={verticalListSortingStrategy}>
+        <Stack gap="xs" style={{ flexGrow: 1 }}>
+          {jobIds.length === 0 && (
+            <Text size="sm" c="dimmed">
+              Nenhum serviço. Arraste um serviço para cá.
+            </Text>
+          )}
+          {children}
+        </Stack>
+      </SortableContext>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import { Badge, Group, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+import { KIND_LABEL, STATUS_COLOR, STATUS_LABEL } from "./labels";
+import type { BoardJob } from "./types";
+
+/** What a job card shows: order in its column, kind, site, window, driver and status. */
+export function JobCardBody({
+  job,
+  index,
+  driverName,
+  handle,
+}: {
+  job: BoardJob;
+  index: number;
+  driverName: string;
+  handle?: ReactNode;
+}) {
+  return (
+    <>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Group gap={6} wrap="nowrap">
+          {handle}
+          <Text fw={600} size="sm">
+            {index + 1}. {KIND_LABEL[job.kind]} · {job.siteName ?? "—"}
+          </Text>
+        </Group>
+        <Badge color={STATUS_COLOR[job.status]}>{STATUS_LABEL[job.status]}</Badge>
+      </Group>
+      <Text size="xs" c="dimmed">
+        {job.siteAddress} {job.windowStart ? `· ${job.windowStart}–${job.windowEnd ?? ""}` : ""} ·{" "}
+        {driverName}
+      </Text>
+    </>
+  );
+}

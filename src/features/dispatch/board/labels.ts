@@ -1,0 +1,22 @@
+export const KIND_LABEL: Record<string, string> = {
+  drop_off: "Entrega",
+  swap: "Troca",
+  pick_up: "Retirada",
+  dump: "Descarga",
+};
+
+export const STATUS_COLOR: Record<string, string> = {
+  scheduled: "blue",
+  en_route: "yellow",
+  done: "green",
+  failed: "red",
+  cancelled: "gray",
+};
+
+export const STATUS_LABEL: Record<string, string> = {
+  scheduled: "agendado",
+  en_route: "a caminho",
+  done: "concluído",
+  failed: "não realizado",
+  cancelled: "cancelado",
+};

@@ -1,0 +1,107 @@
+"use client";
+
+import { Button, Card, Group, Select, TextInput, Title } from "@mantine/core";
+import { useState } from "react";
+import { KIND_LABEL } from "./labels";
+import type { Option } from "./types";
+
+export interface NewJobDraft {
+  kind: "drop_off" | "swap" | "pick_up" | "dump";
+  placementId?: string;
+  truckId?: string;
+  driverId?: string;
+  windowStart?: string;
+  windowEnd?: string;
+}
+
+/** "Agendar serviço": a job for the board's day, optionally already on a truck with a driver. */
+export function ScheduleForm({
+  placementId,
+  placementOptions,
+  truckOptions,
+  driverOptions,
+  onSchedule,
+}: {
+  placementId?: string;
+  placementOptions: Option[];
+  truckOptions: Option[];
+  driverOptions: Option[];
+  onSchedule: (job: NewJobDraft) => void;
+}) {
+  const [draft, setDraft] = useState({
+    kind: "drop_off",
+    placementId: placementId ?? "",
+    truckId: "",
+    driverId: "",
+    windowStart: "08:00",
+    windowEnd: "12:00",
+  });
+  return (
+    <Card withBorder>
+      <Title order={2} size="h5" mb="xs">
+        Agendar serviço
+      </Title>
+      <Group align="flex-end" wrap="wrap">
+        <Select
+          label="Tipo"
+          data={Object.entries(KIND_LABEL).map(([value, label]) => ({ value, label }))}
+          value={draft.kind}
+          onChange={(v) => setDraft({ ...draft, kind: v ?? "drop_off" })}
+          w={140}
+        />
+        <Select
+          label="Colocação"
+          data={placementOptions}
+          value={draft.placementId || null}
+          onChange={(v) => setDraft({ ...draft, placementId: v ?? "" })}
+          w={280}
+          searchable
+        />
+        <Select
+          label="Caminhão"
+          data={truckOptions}
+          value={draft.truckId || null}
+          onChange={(v) => setDraft({ ...draft, truckId: v ?? "" })}
+          w={140}
+          clearable
+        />
+        <Select
+          label="Motorista"
+          data={driverOptions}
+          value={draft.driverId || null}
+          onChange={(v) => setDraft({ ...draft, driverId: v ?? "" })}
+          w={180}
+          clearable
+        />
+        <TextInput
+          label="De"
+          type="time"
+          value={draft.windowStart}
+          onChange={(e) => setDraft({ ...draft, windowStart: e.currentTarget.value })}
+          w={110}
+        />
+        <TextInput
+          label="Até"
+          type="time"
+          value={draft.windowEnd}
+          onChange={(e) => setDraft({ ...draft, windowEnd: e.currentTarget.value })}
+          w={110}
+        />
+        <Button
+          onClick={() =>
+            onSchedule({
+              kind: draft.kind as NewJobDraft["kind"],
+              placementId: draft.placementId || undefined,
+              truckId: draft.truckId || undefined,
+              driverId: draft.driverId || undefined,
+              windowStart: draft.windowStart || undefined,
+              windowEnd: draft.windowEnd || undefined,
+            })
+          }
+        >
+          Agendar
+        </Button>
+      </Group>
+    </Card>
+  );
+}

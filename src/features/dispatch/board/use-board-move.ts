@@ -1,0 +1,37 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
+import { useTRPC } from "@/lib/trpc/client";
+import { applyMove, type MoveInput } from "./lanes";
+
+/**
+ * Moves a job on the day's board through `dispatch.jobs.move`: the board changes at once (optimistic),
+ * and goes back to what it was, with a notice, if the server refuses.
+ */
+export function useBoardMove(date: string) {
+  const trpc = useTRPC();
+  const qc = useQueryClient();
+  const { mutateAsync } = useMutation(trpc.dispatch.jobs.move.mutationOptions());
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const move = useCallback(
+    (input: MoveInput) => {
+      const queryKey = trpc.dispatch.jobs.board.queryKey({ date });
+      const before = qc.getQueryData(queryKey);
+      setNotice(null);
+      void qc.cancelQueries({ queryKey });
+      if (before) qc.setQueryData(queryKey, { ...before, jobs: applyMove(before.jobs, input) });
+      return mutateAsync(input)
+        .catch((e: unknown) => {
+          if (before) qc.setQueryData(queryKey, before);
+          const why = e instanceof Error ? e.message : "Erro inesperado.";
+          setNotice(`O servidor não aceitou a mudança e o serviço voltou para onde estava. ${why}`);
+        })
+        .finally(() => qc.invalidateQueries({ queryKey }));
+    },
+    [trpc, qc, date, mutateAsync],
+  );
+
+  return { move, notice, dismiss: () => setNotice(null) };
+}
