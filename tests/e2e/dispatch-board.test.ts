@@ -1,0 +1,155 @@
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "@/server/db/seed/demo-accounts";
+import { launchBrowser } from "./helpers/browser";
+import { signInOverHttp } from "./helpers/http-session";
+import { type RunningServer, startServer, tempDataDir } from "./helpers/server";
+import { signInAsDemo } from "./helpers/sign-in";
+
+/** A day with no demo jobs: the board holds only what this test schedules. */
+const DAY = "2031-03-17";
+const TRUCK = "HMG4B21";
+
+const lane = (page: Page, title: string) =>
+  page
+    .getByTestId("board-lane")
+    .filter({ has: page.getByRole("heading", { name: new RegExp(`^${title} \\(`) }) });
+const card = (page: Page, window: string) =>
+  page.getByTestId("board-job").filter({ hasText: `· ${window}–` });
+const idsIn = (l: Locator) =>
+  l.getByTestId("board-job").evaluateAll((els) => els.map((e) => e.dataset.jobId));
+
+/** A real mouse drag: press on the card's title row, move in small steps (past dnd-kit's 6 px), release. */
+async function drag(page: Page, from: Locator, to: { x: number; y: number }) {
+  const box = await from.boundingBox();
+  if (!box) throw new Error("card not on screen");
+  await page.mouse.move(box.x + box.width / 2, box.y + 14);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 3, box.y + 20, { steps: 3 });
+  await page.mouse.move(to.x, to.y, { steps: 20 });
+  await page.mouse.move(to.x + 1, to.y + 1, { steps: 2 });
+  await page.mouse.up();
+}
+
+async function dropMove(page: Page, from: Locator, to: { x: number; y: number }) {
+  const answered = page.waitForResponse((r) => r.url().includes("dispatch.jobs.move"));
+  await drag(page, from, to);
+  return answered;
+}
+
+/** Inside a column, just below its last card (or near its top when empty). */
+async function belowCards(l: Locator) {
+  const box = await l.boundingBox();
+  if (!box) throw new Error("column not on screen");
+  const cards = l.getByTestId("board-job");
+  const n = await cards.count();
+  const last = n > 0 ? await cards.nth(n - 1).boundingBox() : null;
+  const y = last ? last.y + last.height + 16 : box.y + 60;
+  return { x: box.x + box.width / 2, y: Math.min(y, box.y + box.height - 8) };
+}
+
+async function openDay(page: Page, baseUrl: string) {
+  await page.goto(`${baseUrl}/despacho`);
+  await page.getByLabel("Dia").fill(DAY);
+  await card(page, "07:00").waitFor();
+}
+
+describe("dispatch board: drag and drop in the browser", () => {
+  let server: RunningServer;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    server = await startServer({ dataDir: tempDataDir() });
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close();
+    await server?.stop();
+  });
+
+  it("drags jobs onto a truck, reorders them, survives a reload; refused moves roll back with a notice", async () => {
+    const http = await signInOverHttp(server.url, "despacho@demo.cacambacerta.com.br", DEMO_PASSWORD);
+    const jobIds: Record<string, string> = {};
+    for (const windowStart of ["07:00", "09:00", "11:00", "13:00"]) {
+      const res = await http.mutate("dispatch.jobs.create", {
+        kind: "dump",
+        date: DAY,
+        windowStart,
+        windowEnd: "15:00",
+      });
+      expect(res.status).toBe(200);
+      const created = res.body.result?.data.json as { id: string } | undefined;
+      if (!created) throw new Error(`job not created: ${JSON.stringify(res.body)}`);
+      jobIds[windowStart] = created.id;
+    }
+    const [a, b, c, done] = ["07:00", "09:00", "11:00", "13:00"].map((w) => jobIds[w] as string);
+    await http.mutate("dispatch.jobs.close", {
+      jobId: done,
+      status: "cancelled",
+      reason: "cliente desistiu",
+    });
+
+    // Tall enough for every column to be on screen: the drag never nears the edge where the page scrolls.
+    const context = await launchBrowser({ width: 1280, height: 1400 });
+    contexts.push(context);
+    const page = await context.newPage();
+    await signInAsDemo(page, server.url, "despacho");
+    await openDay(page, server.url);
+    expect(await idsIn(lane(page, "Sem caminhão"))).toEqual([a, b, c, done]);
+    expect(await idsIn(lane(page, TRUCK))).toEqual([]);
+
+    // A cancelled job has no handle and does not move when dragged.
+    const cancelled = card(page, "13:00");
+    expect(await cancelled.getAttribute("data-draggable")).toBe("false");
+    expect(await cancelled.getByRole("button", { name: /Arrastar/ }).count()).toBe(0);
+    await drag(page, cancelled, await belowCards(lane(page, TRUCK)));
+    expect(await idsIn(lane(page, TRUCK))).toEqual([]);
+
+    // 07:00 onto the empty truck column, then 09:00 below it.
+    expect((await dropMove(page, card(page, "07:00"), await belowCards(lane(page, TRUCK)))).status()).toBe(
+      200,
+    );
+    expect(await idsIn(lane(page, TRUCK))).toEqual([a]);
+    expect((await dropMove(page, card(page, "09:00"), await belowCards(lane(page, TRUCK)))).status()).toBe(
+      200,
+    );
+    expect(await idsIn(lane(page, TRUCK))).toEqual([a, b]);
+
+    // Reorder inside the column: 09:00 over the top of 07:00.
+    const first = await card(page, "07:00").boundingBox();
+    if (!first) throw new Error("card not on screen");
+    const reordered = await dropMove(page, card(page, "09:00"), {
+      x: first.x + first.width / 2,
+      y: first.y + 10,
+    });
+    expect(reordered.status()).toBe(200);
+    expect(await idsIn(lane(page, TRUCK))).toEqual([b, a]);
+    await page.waitForLoadState("networkidle");
+
+    await page.reload();
+    await page.getByLabel("Dia").fill(DAY);
+    await card(page, "07:00").waitFor();
+    expect(await idsIn(lane(page, TRUCK))).toEqual([b, a]);
+    expect(await idsIn(lane(page, "Sem caminhão"))).toEqual([c, done]);
+    await lane(page, TRUCK).getByText(`1. Descarga`).waitFor();
+
+    // Someone cancels 11:00 while this board still shows it scheduled: the drop is refused and undone.
+    await http.mutate("dispatch.jobs.close", { jobId: c, status: "cancelled", reason: "chuva forte" });
+    const refused = await dropMove(page, card(page, "11:00"), await belowCards(lane(page, TRUCK)));
+    expect(refused.status()).toBe(409);
+    const notice = page.getByTestId("board-notice");
+    await notice.getByText(/voltou para onde estava/).waitFor();
+    expect(await notice.textContent()).toMatch(/cancelado: só serviços agendados podem ser movidos/);
+    await page.waitForLoadState("networkidle");
+    expect(await idsIn(lane(page, TRUCK))).toEqual([b, a]);
+    expect(await idsIn(lane(page, "Sem caminhão"))).toEqual([c, done]);
+
+    // Without a mouse: "Mover para…" sends 07:00 back to the end of "sem caminhão".
+    const moveTo = card(page, "07:00").getByRole("combobox", { name: "Mover para o caminhão" });
+    await moveTo.click();
+    const answered = page.waitForResponse((r) => r.url().includes("dispatch.jobs.move"));
+    await page.getByRole("option", { name: "Sem caminhão" }).click();
+    expect((await answered).status()).toBe(200);
+    expect(await idsIn(lane(page, "Sem caminhão"))).toEqual([c, done, a]);
+    expect(await idsIn(lane(page, TRUCK))).toEqual([b]);
+  });
+});
