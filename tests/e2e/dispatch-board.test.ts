@@ -48,10 +48,27 @@ async function belowCards(l: Locator) {
   return { x: box.x + box.width / 2, y: Math.min(y, box.y + box.height - 8) };
 }
 
-async function openDay(page: Page, baseUrl: string) {
+async function openDay(page: Page, baseUrl: string, day = DAY) {
   await page.goto(`${baseUrl}/despacho`);
-  await page.getByLabel("Dia").fill(DAY);
+  await page.getByLabel("Dia").fill(day);
   await card(page, "07:00").waitFor();
+}
+
+/** Schedules dump runs (no placement needed) on `day`, one per window start; their ids in that order. */
+async function dumps(http: Awaited<ReturnType<typeof signInOverHttp>>, day: string, starts: string[]) {
+  const ids: string[] = [];
+  for (const windowStart of starts) {
+    const res = await http.mutate("dispatch.jobs.create", {
+      kind: "dump",
+      date: day,
+      windowStart,
+      windowEnd: "15:00",
+    });
+    const created = res.body.result?.data.json as { id: string } | undefined;
+    if (!created) throw new Error(`job not created: ${JSON.stringify(res.body)}`);
+    ids.push(created.id);
+  }
+  return ids;
 }
 
 describe("dispatch board: drag and drop in the browser", () => {
@@ -68,20 +85,7 @@ describe("dispatch board: drag and drop in the browser", () => {
 
   it("drags jobs onto a truck, reorders them, survives a reload; refused moves roll back with a notice", async () => {
     const http = await signInOverHttp(server.url, "despacho@demo.cacambacerta.com.br", DEMO_PASSWORD);
-    const jobIds: Record<string, string> = {};
-    for (const windowStart of ["07:00", "09:00", "11:00", "13:00"]) {
-      const res = await http.mutate("dispatch.jobs.create", {
-        kind: "dump",
-        date: DAY,
-        windowStart,
-        windowEnd: "15:00",
-      });
-      expect(res.status).toBe(200);
-      const created = res.body.result?.data.json as { id: string } | undefined;
-      if (!created) throw new Error(`job not created: ${JSON.stringify(res.body)}`);
-      jobIds[windowStart] = created.id;
-    }
-    const [a, b, c, done] = ["07:00", "09:00", "11:00", "13:00"].map((w) => jobIds[w] as string);
+    const [a, b, c, done] = (await dumps(http, DAY, ["07:00", "09:00", "11:00", "13:00"])) as string[];
     await http.mutate("dispatch.jobs.close", {
       jobId: done,
       status: "cancelled",
@@ -151,5 +155,35 @@ describe("dispatch board: drag and drop in the browser", () => {
     expect((await answered).status()).toBe(200);
     expect(await idsIn(lane(page, "Sem caminhão"))).toEqual([c, done, a]);
     expect(await idsIn(lane(page, TRUCK))).toEqual([b]);
+  });
+  it("on a 360 px phone, touch and hold picks a card up and dragging it reorders the column", async () => {
+    const day = "2031-03-18";
+    const http = await signInOverHttp(server.url, "despacho@demo.cacambacerta.com.br", DEMO_PASSWORD);
+    const [early, late] = (await dumps(http, day, ["07:00", "09:00"])) as string[];
+    const context = await launchBrowser({ width: 360, height: 740 });
+    contexts.push(context);
+    const page = await context.newPage();
+    await signInAsDemo(page, server.url, "despacho");
+    await openDay(page, server.url, day);
+    await card(page, "07:00").evaluate((e) => e.scrollIntoView({ block: "center" }));
+    const top = await card(page, "07:00").boundingBox();
+    const moving = await card(page, "09:00").boundingBox();
+    if (!top || !moving) throw new Error("cards not on screen");
+
+    const cdp = await context.newCDPSession(page);
+    const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number, y: number) =>
+      cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y }] });
+    const x = moving.x + moving.width / 2;
+    const answered = page.waitForResponse((r) => r.url().includes("dispatch.jobs.move"));
+    await touch("touchStart", x, moving.y + 14);
+    await page.waitForTimeout(400);
+    for (let i = 1; i <= 12; i++)
+      await touch("touchMove", x, moving.y + 14 - ((moving.y - top.y) * i) / 12 - 4);
+    await touch("touchEnd", x, top.y + 10);
+    expect((await answered).status()).toBe(200);
+    expect(await idsIn(lane(page, "Sem caminhão"))).toEqual([late, early]);
+    const board = await http.query("dispatch.jobs.board", { date: day });
+    const jobs = (board.body.result?.data.json as { jobs: { id: string }[] } | undefined)?.jobs ?? [];
+    expect(jobs.map((j) => j.id)).toEqual([late, early]);
   });
 });
