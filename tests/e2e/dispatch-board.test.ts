@@ -186,4 +186,32 @@ describe("dispatch board: drag and drop in the browser", () => {
     const jobs = (board.body.result?.data.json as { jobs: { id: string }[] } | undefined)?.jobs ?? [];
     expect(jobs.map((j) => j.id)).toEqual([late, early]);
   });
+  it("from the keyboard: space on a card's handle picks it up, arrows move it up and to another truck, space drops it", async () => {
+    const day = "2031-03-19";
+    const http = await signInOverHttp(server.url, "despacho@demo.cacambacerta.com.br", DEMO_PASSWORD);
+    const [early, late] = (await dumps(http, day, ["07:00", "09:00"])) as string[];
+    const context = await launchBrowser({ width: 1280, height: 1400 });
+    contexts.push(context);
+    const page = await context.newPage();
+    await signInAsDemo(page, server.url, "despacho");
+    await openDay(page, server.url, day);
+    await card(page, "09:00").getByRole("button", { name: "Arrastar o serviço 2" }).focus();
+    const answered = page.waitForResponse((r) => r.url().includes("dispatch.jobs.move"));
+    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("Space");
+    expect((await answered).status()).toBe(200);
+    expect(await idsIn(lane(page, "Sem caminhão"))).toEqual([late, early]);
+
+    // Arrow right carries it into the next column (an empty truck).
+    await page.waitForLoadState("networkidle");
+    await card(page, "09:00").getByRole("button", { name: "Arrastar o serviço 1" }).focus();
+    const assigned = page.waitForResponse((r) => r.url().includes("dispatch.jobs.move"));
+    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Space");
+    expect((await assigned).status()).toBe(200);
+    expect(await idsIn(lane(page, "GTR8812"))).toEqual([late]);
+    expect(await idsIn(lane(page, "Sem caminhão"))).toEqual([early]);
+  });
 });

@@ -32,16 +32,17 @@ import {
   placeOf,
   truckOfLane,
 } from "./lanes";
-import { useBoardSensors } from "./sensors";
+import { isDropStop, useBoardSensors } from "./sensors";
 import type { BoardData } from "./types";
 
 /**
  * Over a card: that card. Over a column's empty space: the nearest card in it, or the column when it is
- * empty. From the keyboard (no pointer): the nearest corners.
+ * empty. From the keyboard (no pointer): the nearest corners among cards and empty columns.
  */
 function collisionFor(order: () => LaneOrder): CollisionDetection {
   return (args) => {
-    if (!args.pointerCoordinates) return closestCorners(args);
+    if (!args.pointerCoordinates)
+      return closestCorners({ ...args, droppableContainers: args.droppableContainers.filter(isDropStop) });
     const hits = pointerWithin(args);
     const cards = hits.filter((h) => !isLaneKey(h.id));
     if (cards.length > 0) return cards;

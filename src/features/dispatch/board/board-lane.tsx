@@ -19,7 +19,7 @@ export function BoardLane({
   highlighted: boolean;
   children: ReactNode;
 }) {
-  const { setNodeRef } = useDroppable({ id: lane });
+  const { setNodeRef } = useDroppable({ id: lane, data: { empty: jobIds.length === 0 } });
   return (
     <Card
       ref={setNodeRef}
