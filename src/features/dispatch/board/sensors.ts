@@ -12,7 +12,7 @@ import {
 import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { isLaneKey } from "./lanes";
 
-const CONTROLS = "button, input, select, textarea, a, [role=combobox]";
+const CONTROLS = "button, input, select, textarea, a, [role=combobox], [role=listbox], [role=option]";
 
 /** Pressing a button, a select or a link inside a card uses that control; it never picks the card up. */
 function startsOnControl(event: Event): boolean {
