@@ -48,6 +48,22 @@ async function belowCards(l: Locator) {
   return { x: box.x + box.width / 2, y: Math.min(y, box.y + box.height - 8) };
 }
 
+/**
+ * Space on the card's handle, one arrow key, space. Each key waits for the board to take the previous one:
+ * the card is "pressed", dnd-kit's arrow listener is attached (it attaches on a timer after the pick-up),
+ * and the screen-reader region says where the card is.
+ */
+async function carryWithKeys(page: Page, from: Locator, arrow: string, announced: string | RegExp) {
+  const handle = from.getByRole("button", { name: /^Arrastar o serviço/ });
+  await handle.focus();
+  await page.keyboard.press("Space");
+  await handle.and(page.locator('[aria-pressed="true"]')).waitFor();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  await page.keyboard.press(arrow);
+  await page.locator('[id^="DndLiveRegion"]').getByText(announced).waitFor();
+  await page.keyboard.press("Space");
+}
+
 async function openDay(page: Page, baseUrl: string, day = DAY) {
   await page.goto(`${baseUrl}/despacho`);
   await page.getByLabel("Dia").fill(day);
@@ -195,21 +211,20 @@ describe("dispatch board: drag and drop in the browser", () => {
     const page = await context.newPage();
     await signInAsDemo(page, server.url, "despacho");
     await openDay(page, server.url, day);
-    await card(page, "09:00").getByRole("button", { name: "Arrastar o serviço 2" }).focus();
     const answered = page.waitForResponse((r) => r.url().includes("dispatch.jobs.move"));
-    await page.keyboard.press("Space");
-    await page.keyboard.press("ArrowUp");
-    await page.keyboard.press("Space");
+    await carryWithKeys(page, card(page, "09:00"), "ArrowUp", "sobre Descarga das 07:00");
     expect((await answered).status()).toBe(200);
     expect(await idsIn(lane(page, "Sem caminhão"))).toEqual([late, early]);
 
     // Arrow right carries it into the next column (an empty truck).
     await page.waitForLoadState("networkidle");
-    await card(page, "09:00").getByRole("button", { name: "Arrastar o serviço 1" }).focus();
     const assigned = page.waitForResponse((r) => r.url().includes("dispatch.jobs.move"));
-    await page.keyboard.press("Space");
-    await page.keyboard.press("ArrowRight");
-    await page.keyboard.press("Space");
+    await carryWithKeys(
+      page,
+      card(page, "09:00"),
+      "ArrowRight",
+      /sobre (a coluna GTR8812|a posição 1 da coluna GTR8812)/,
+    );
     expect((await assigned).status()).toBe(200);
     expect(await idsIn(lane(page, "GTR8812"))).toEqual([late]);
     expect(await idsIn(lane(page, "Sem caminhão"))).toEqual([early]);

@@ -89,12 +89,15 @@ export function BoardColumns({ board, onMove }: { board: BoardData; onMove: (inp
     LaneKey,
     number
   >;
+  const laneTitle = (key: LaneKey | undefined) => lanes.find((l) => l.key === key)?.title ?? "";
   const describe = (id: string | number) => {
     const key = String(id);
-    if (isLaneKey(key)) return `a coluna ${lanes.find((l) => l.key === key)?.title ?? ""}`;
+    if (isLaneKey(key)) return `a coluna ${laneTitle(key)}`;
     const job = byId.get(key);
-    const place = placeOf(orderRef.current, key);
-    return job ? `${KIND_LABEL[job.kind]} ${job.siteName ?? ""}, posição ${(place?.position ?? 0) + 1}` : key;
+    if (!job) return key;
+    const site = job.siteName ? ` em ${job.siteName}` : "";
+    const hour = job.windowStart ? ` das ${job.windowStart}` : "";
+    return `${KIND_LABEL[job.kind]}${site}${hour}`;
   };
 
   function onDragStart({ active }: DragStartEvent) {
@@ -149,7 +152,13 @@ export function BoardColumns({ board, onMove }: { board: BoardData; onMove: (inp
         setActiveId(null);
         setDraft(null);
       }}
-      accessibility={{ announcements: boardAnnouncements(describe), screenReaderInstructions }}
+      accessibility={{
+        announcements: boardAnnouncements(describe, (id) => {
+          const place = placeOf(orderRef.current, String(id));
+          return `a posição ${(place?.position ?? 0) + 1} da coluna ${laneTitle(place?.lane)}`;
+        }),
+        screenReaderInstructions,
+      }}
     >
       <SimpleGrid cols={{ base: 1, md: Math.min(lanes.length, 4) }}>
         {lanes.map((lane) => {
