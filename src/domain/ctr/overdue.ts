@@ -6,6 +6,9 @@ import type { CtrStatus } from "./status";
  * its own number, and `CTR_RECEIPT_OVERDUE_DAYS` changes the platform default.
  */
 export const DEFAULT_RECEIPT_OVERDUE_DAYS = 2;
+/** What a hauler may set: at least a day, at most 60 (the federal MTR's automatic cancellation). */
+export const RECEIPT_OVERDUE_DAYS_MIN = 1;
+export const RECEIPT_OVERDUE_DAYS_MAX = 60;
 
 export function receiptOverdueSince(issuedAt: Date, days: number): Date {
   return new Date(issuedAt.getTime() + days * 86_400_000);

@@ -3,10 +3,11 @@
 import { Alert, Button, Group, NumberInput, Stack } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { RECEIPT_OVERDUE_DAYS_MAX, RECEIPT_OVERDUE_DAYS_MIN } from "@/domain/ctr/overdue";
 import { useAction } from "@/features/fleet/use-fleet-mutation";
 import { useTRPC } from "@/lib/trpc/client";
 
-/** The hauler's admin sets after how many days without receipt a CTR is flagged (1 to 60). */
+/** The hauler's admin sets after how many days without receipt a CTR is flagged. */
 export function CtrSettingsForm({ initialDays }: { initialDays: number }) {
   const trpc = useTRPC();
   const save = useMutation(trpc.ctr.hauler.saveSettings.mutationOptions());
@@ -27,7 +28,7 @@ export function CtrSettingsForm({ initialDays }: { initialDays: number }) {
       <Stack maw={420}>
         <NumberInput
           label="Dias sem recebimento até o CTR ser destacado"
-          description="De 1 a 60 dias, contados da emissão."
+          description={`De ${RECEIPT_OVERDUE_DAYS_MIN} a ${RECEIPT_OVERDUE_DAYS_MAX} dias, contados da emissão.`}
           size="md"
           allowDecimal={false}
           allowNegative={false}

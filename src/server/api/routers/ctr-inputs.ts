@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { CTR_STATUSES, FORBIDDEN_WASTE, RECEIVER_KINDS, WASTE_CLASSES, WASTE_KINDS } from "@/domain/ctr";
+import {
+  CTR_STATUSES,
+  FORBIDDEN_WASTE,
+  RECEIPT_OVERDUE_DAYS_MAX,
+  RECEIPT_OVERDUE_DAYS_MIN,
+  RECEIVER_KINDS,
+  WASTE_CLASSES,
+  WASTE_KINDS,
+} from "@/domain/ctr";
 import { cepSchema, dateSchema, idSchema } from "@/lib/validators";
 import { REJECTION_ARTICLES } from "@/server/services/ctr/receiver-actions";
 import { SIGNATURE_MAX_BASE64 } from "@/server/services/ctr/signature-image";
@@ -97,6 +105,6 @@ export const settingsInput = z.object({
   receiptOverdueDays: z
     .number("Informe o número de dias.")
     .int("Informe um número inteiro de dias.")
-    .min(1, "O prazo deve ser de ao menos 1 dia.")
-    .max(60, "O prazo pode ser de no máximo 60 dias."),
+    .min(RECEIPT_OVERDUE_DAYS_MIN, `O prazo deve ser de ao menos ${RECEIPT_OVERDUE_DAYS_MIN} dia.`)
+    .max(RECEIPT_OVERDUE_DAYS_MAX, `O prazo pode ser de no máximo ${RECEIPT_OVERDUE_DAYS_MAX} dias.`),
 });

@@ -6,6 +6,7 @@ import {
   ctrCounterName,
   formatCtrNumber,
   gateRefusals,
+  RECEIPT_OVERDUE_DAYS_MIN,
   type WasteClass,
   type WasteKind,
 } from "@/domain/ctr";
@@ -30,7 +31,6 @@ import { nextCounterValue } from "@/server/services/counters";
 import { assertHaulerLicensed } from "@/server/services/fleet/licences/assert-licensed";
 import { hasCtrForJob } from "./for-job";
 import { receiverForCtr } from "./receiver-profile";
-import { overdueDaysOf } from "./settings";
 import { decodeSignaturePng, signatureRecord, storeSignatureImage } from "./signature-image";
 import { toView } from "./view";
 
@@ -164,8 +164,7 @@ export async function issueCtr(scope: OrgScope, input: IssueCtrInput, now: Date 
       .where(eq(orgs.id, scope.orgId))
       .execute();
     const userP = tx.select({ name: users.name }).from(users).where(eq(users.id, scope.userId)).execute();
-    const overdueP = overdueDaysOf(tx, scope.orgId);
-    await Promise.allSettled([jobTaken, origin, receiverP, fleetP, haulerP, userP, overdueP]);
+    await Promise.allSettled([jobTaken, origin, receiverP, fleetP, haulerP, userP]);
     if (await jobTaken)
       throw conflict("Este serviço já tem um CTR válido: abra-o ou cancele-o antes de emitir outro.");
     const { generator, siteId, address, municipalityId } = await origin;
@@ -199,7 +198,6 @@ export async function issueCtr(scope: OrgScope, input: IssueCtrInput, now: Date 
     const [hauler] = await haulerP;
     const [user] = await userP;
     if (!hauler || !user) throw notFound("Transportador");
-    const overdueDays = await overdueP;
     // Before the counter row is locked: storing the drawing must not hold up other issues.
     const imageFileId = drawing ? await storeSignatureImage(tx, scope, drawing) : null;
 
@@ -294,6 +292,7 @@ export async function issueCtr(scope: OrgScope, input: IssueCtrInput, now: Date 
       }),
     ]);
     if (!row) throw new Error("insert returned nothing");
-    return toView(row, overdueDays, now);
+    // Just issued: not overdue under any setting the hauler may choose.
+    return toView(row, RECEIPT_OVERDUE_DAYS_MIN, now);
   });
 }
