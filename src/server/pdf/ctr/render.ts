@@ -2,6 +2,7 @@ import { CTR_STATUS_LABEL, type CtrStatus, groupHash } from "@/domain/ctr";
 import type { CtrView } from "@/server/services/ctr/view";
 import { type KitDoc, kitToBuffer, newKitDocument } from "../kit/document";
 import { CAPTION_SIZE, drawBoxRow, drawField, drawQr, drawText, type KitBox, MUTED } from "../kit/draw";
+import { drawSharedBody, type SharedBody, showSharedBody } from "../kit/shared-body";
 import { when } from "./format";
 import {
   type CtrSignatureImages,
@@ -22,7 +23,10 @@ const QR_BLOCK = 96;
 const QR_SIZE = 88;
 const GAP = 6;
 
-function drawHeader(doc: KitDoc, ctr: CtrView, via: string, checkUrl: string): number {
+const VIA_STYLE = { face: "bold", size: 10 } as const;
+
+/** The header but the via label; returns where the label goes and the y below the header. */
+function drawHeader(doc: KitDoc, ctr: CtrView, checkUrl: string): { viaY: number; bottom: number } {
   const at = { x: LEFT, width: WIDTH - QR_BLOCK };
   let y = drawText(
     doc,
@@ -51,7 +55,8 @@ function drawHeader(doc: KitDoc, ctr: CtrView, via: string, checkUrl: string): n
     y + 1.5,
     at.width,
   );
-  y = drawText(doc, via, { ...at, y: y + 2 }, { face: "bold", size: 10 });
+  const viaY = y + 2;
+  y = viaY + doc.font(VIA_STYLE.face).fontSize(VIA_STYLE.size).currentLineHeight(true);
 
   const qrX = LEFT + WIDTH - QR_BLOCK + (QR_BLOCK - QR_SIZE) / 2;
   drawQr(doc, checkUrl, qrX, 28, QR_SIZE);
@@ -61,7 +66,7 @@ function drawHeader(doc: KitDoc, ctr: CtrView, via: string, checkUrl: string): n
     { x: LEFT + WIDTH - QR_BLOCK, y: 28 + QR_SIZE, width: QR_BLOCK },
     { size: CAPTION_SIZE, color: MUTED, align: "center" },
   );
-  return Math.max(y, captionY);
+  return { viaY, bottom: Math.max(y, captionY) };
 }
 
 function drawHashFooter(doc: KitDoc, ctr: CtrView, checkUrl: string, y: number): number {
@@ -96,11 +101,21 @@ export function renderCtrPdf(
     ...(outcome ? [[outcome]] : []),
     signatureBoxes(ctr, images),
   ];
+  // The vias differ only in their label: the rest is laid out once and shown on all three pages.
+  let body: SharedBody | null = null;
+  let viaY = 0;
   for (const via of CTR_VIAS) {
     doc.addPage();
-    let y = drawHeader(doc, ctr, via, checkUrl);
-    for (const boxes of rows) y = drawBoxRow(doc, boxes, { x: LEFT, y: y + GAP, width: WIDTH }, GAP);
-    drawHashFooter(doc, ctr, checkUrl, y + GAP);
+    if (body) showSharedBody(doc, body);
+    else
+      body = drawSharedBody(doc, () => {
+        const header = drawHeader(doc, ctr, checkUrl);
+        viaY = header.viaY;
+        let y = header.bottom;
+        for (const boxes of rows) y = drawBoxRow(doc, boxes, { x: LEFT, y: y + GAP, width: WIDTH }, GAP);
+        drawHashFooter(doc, ctr, checkUrl, y + GAP);
+      });
+    drawText(doc, via, { x: LEFT, y: viaY, width: WIDTH - QR_BLOCK }, VIA_STYLE);
   }
   return kitToBuffer(doc);
 }
