@@ -2,7 +2,8 @@
  * CTR costs: (1) PDF render of the three-via A4 CTR, warm p50/p95 (target p50 ≤ 20 ms); (2) issuance
  * throughput over HTTP against the real server (`node scripts/start.mjs` on PostgreSQL), next to
  * (3) pgbench running the same transaction (counter upsert … RETURNING, CTR insert, audit insert) in
- * the same run (target: HTTP ≥ 40 % of pgbench). Last line: one JSON object.
+ * the same run (target: HTTP ≥ 40 % of pgbench), and (4) the server's floor: GET /api/health at the
+ * same concurrency. Last line: one JSON object.
  * Run: npm run bench:ctr  (PostgreSQL from BENCH_DATABASE_URL, else TEST_DATABASE_URL, else local).
  * Not part of the pass/fail suite.
  */
@@ -96,6 +97,7 @@ const input = {
 buildIfNeeded(process.cwd());
 const server = await startServer({ dataDir: tempDataDir(), databaseUrl: url.toString() });
 let issuePerSec = 0;
+let healthPerSec = 0;
 try {
   const session = await signInOverHttp(server.url, "despacho@demo.cacambacerta.com.br", DEMO_PASSWORD);
   for (let i = 0; i < 20; i++) {
@@ -119,6 +121,21 @@ try {
   console.log(
     `HTTP issuance: ${issuePerSec} CTR/s (${ok} ok, ${failed} failed, ${CLIENTS} clients, ${SECONDS} s)`,
   );
+  // The floor of this server on this machine: the cheapest request it answers (one `select 1`).
+  let served = 0;
+  const healthEnd = Date.now() + SECONDS * 1000;
+  const h0 = performance.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (Date.now() < healthEnd) {
+        const r = await fetch(`${server.url}/api/health`);
+        await r.arrayBuffer();
+        if (r.ok) served++;
+      }
+    }),
+  );
+  healthPerSec = Number((served / ((performance.now() - h0) / 1000)).toFixed(1));
+  console.log(`HTTP floor, GET /api/health: ${healthPerSec} req/s (${CLIENTS} clients, ${SECONDS} s)`);
 } finally {
   await server.stop();
 }
@@ -174,10 +191,11 @@ const out = execFileSync(
 );
 const pgbenchTps = Number(Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0).toFixed(1));
 console.log(`pgbench, same transaction: ${pgbenchTps} tps (${CLIENTS} clients, ${SECONDS} s)`);
+const pctOf = (n: number) => (pgbenchTps ? `${((n / pgbenchTps) * 100).toFixed(1)} %` : "?");
 console.log(
-  `HTTP / pgbench: ${pgbenchTps ? ((issuePerSec / pgbenchTps) * 100).toFixed(1) : "?"} % (target ≥ 40 %); PDF p50 target ≤ 20 ms`,
+  `HTTP / pgbench: ${pctOf(issuePerSec)} (target ≥ 40 %); /api/health / pgbench: ${pctOf(healthPerSec)}; PDF p50 target ≤ 20 ms`,
 );
 await h.close();
 await admin.unsafe(`drop database if exists ${dbName} with (force)`);
 await admin.end();
-console.log(JSON.stringify({ pdfP50Ms, pdfP95Ms, issuePerSec, pgbenchTps }));
+console.log(JSON.stringify({ pdfP50Ms, pdfP95Ms, issuePerSec, pgbenchTps, healthPerSec }));
