@@ -156,4 +156,27 @@ describe("dispatch board moves (drag-and-drop and buttons call jobs.move)", () =
     }
     expect((await lane(h, w, truck.id)).length + (await lane(h, w, null)).length).toBe(8);
   });
+
+  it("jobs created at the same moment on one truck's day get distinct numbers 1…n, also while moves run", async () => {
+    const w = await makeDispatchWorld(h.db);
+    const truck = await truckOf(h, w, "HMG4B21");
+    const [first] = await dumps(w, 1, truck.id);
+    const created = Array.from({ length: 8 }, (_, i) =>
+      w.as.dispatcher.dispatch.jobs.create({
+        kind: "dump",
+        date: DAY,
+        windowStart: `${String(8 + i).padStart(2, "0")}:00`,
+        truckId: truck.id,
+      }),
+    );
+    const moved = w.as.dispatcher.dispatch.jobs.move({
+      jobId: first as string,
+      truckId: truck.id,
+      position: 3,
+    });
+    await Promise.all([...created, moved]);
+    const rows = await lane(h, w, truck.id);
+    expect(rows).toHaveLength(9);
+    expect(new Set(rows.map((r) => r.sequence)).size).toBe(9);
+  });
 });

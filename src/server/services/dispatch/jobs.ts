@@ -90,6 +90,7 @@ export async function createJob(scope: OrgScope, input: NewJob, now: Date) {
   await assertHaulerLicensed(scope.db, scope.orgId, municipalityId, now);
   return scope.db.transaction(async (tx) => {
     await assertFleet(tx, scope.orgId, input.truckId, input.driverId);
+    await lockBoardDay(tx, scope.orgId, input.date);
     const [{ next } = { next: 0 }] = await tx
       .select({ next: sql<number>`coalesce(max(${jobs.sequence}), 0)::int + 1` })
       .from(jobs)
@@ -164,21 +165,20 @@ async function renumber(tx: Tx, orgId: string, rows: { id: string; sequence: num
 }
 
 /**
- * Locks every job of the org's day in id order, so moves on one day's board run one after the other
- * (each renumbers whole lanes) and never deadlock each other.
+ * Serializes everything that numbers one day's board of an org (creating a job, moving one): each
+ * renumbers whole lanes, and a new job takes the next number of its lane.
  */
-async function lockDay(tx: Tx, orgId: string, jobId: string) {
+async function lockBoardDay(tx: Tx, orgId: string, date: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`board:${orgId}:${date}`}))`);
+}
+
+async function lockDayOfJob(tx: Tx, orgId: string, jobId: string) {
   const [day] = await tx
     .select({ date: jobs.date })
     .from(jobs)
     .where(and(eq(jobs.orgId, orgId), eq(jobs.id, jobId)));
   if (!day) throw notFound("Serviço");
-  await tx
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.orgId, orgId), eq(jobs.date, day.date)))
-    .orderBy(asc(jobs.id))
-    .for("update");
+  await lockBoardDay(tx, orgId, day.date);
 }
 
 /**
@@ -191,7 +191,7 @@ export function moveJob(
   input: { jobId: string; truckId: string | null; position: number; driverId?: string | null },
 ) {
   return scope.db.transaction(async (tx) => {
-    await lockDay(tx, scope.orgId, input.jobId);
+    await lockDayOfJob(tx, scope.orgId, input.jobId);
     const job = await lockJob(tx, scope.orgId, input.jobId);
     if (job.status !== "scheduled")
       throw conflict(
