@@ -1,11 +1,11 @@
 import { CTR_STATUS_LABEL, type CtrStatus, groupHash } from "@/domain/ctr";
+import type { CtrSignatureImages } from "@/server/services/ctr/files";
 import type { CtrView } from "@/server/services/ctr/view";
 import { type KitDoc, kitToBuffer, newKitDocument } from "../kit/document";
 import { CAPTION_SIZE, drawBoxRow, drawField, drawQr, drawText, type KitBox, MUTED } from "../kit/draw";
 import { drawSharedBody, type SharedBody, showSharedBody } from "../kit/shared-body";
 import { when } from "./format";
 import {
-  type CtrSignatureImages,
   destinationBox,
   generatorBox,
   outcomeBox,

@@ -7,6 +7,7 @@ import {
   type WasteKind,
 } from "@/domain/ctr";
 import { formatCacambaNumber, formatDecimal, formatPlate, formatTaxId } from "@/lib/format";
+import type { CtrSignatureImages } from "@/server/services/ctr/files";
 import type { CtrView } from "@/server/services/ctr/view";
 import type { KitBox } from "../kit/draw";
 import { municipalityName, when } from "./format";
@@ -115,13 +116,6 @@ export function outcomeBox(ctr: CtrView): KitBox | null {
       ],
     };
   return null;
-}
-
-/** Drawn signatures (PNG), when the party drew one. */
-export interface CtrSignatureImages {
-  transporter?: Uint8Array | null;
-  generator?: Uint8Array | null;
-  receiver?: Uint8Array | null;
 }
 
 export function signatureBoxes(ctr: CtrView, images: CtrSignatureImages = {}): KitBox[] {
