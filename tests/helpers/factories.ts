@@ -79,15 +79,20 @@ export async function makeMember(
 }
 
 /** A tRPC caller acting as `user` in `orgId`, with the same context the HTTP handler builds. */
+let callers = 0;
+
+/** A caller as the tRPC route builds it; each comes from its own address unless `clientIp` is given. */
 export function callerFor(
   db: Db,
   user: { id: string; sessionVersion: number } | null,
   orgId: string | null = null,
+  clientIp = `198.18.${Math.floor(++callers / 250) % 250}.${callers % 250}`,
 ) {
   return createCaller({
     db,
     session: user ? { userId: user.id, sessionVersion: user.sessionVersion } : null,
     requestedOrgId: orgId,
+    clientIp,
     setActiveOrg: () => {},
   });
 }

@@ -32,6 +32,7 @@ describe("errors: one mapping to HTTP status and pt-BR messages", () => {
         db: h.db,
         session: { userId: admin.id, sessionVersion: admin.sessionVersion },
         requestedOrgId: orgId,
+        clientIp: "198.51.100.9",
         setActiveOrg: () => {},
       }),
     });

@@ -10,5 +10,7 @@ export interface Context {
   session: SessionClaims | null;
   /** The org the caller chose (cookie); honoured only when they are an active member of it. */
   requestedOrgId: string | null;
+  /** The caller's address, for the rate limits of public requests (`auth/client-ip.ts`). */
+  clientIp: string;
   setActiveOrg: (orgId: string) => void;
 }

@@ -1,7 +1,8 @@
 import "server-only";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { ACTIVE_ORG_COOKIE } from "@/server/api/active-org-cookie";
 import { createCaller } from "@/server/api/root";
+import { clientIp } from "@/server/auth/client-ip";
 import { currentSessionClaims } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
 
@@ -12,6 +13,7 @@ export async function serverCaller() {
     db: await getDb(),
     session: await currentSessionClaims(),
     requestedOrgId: jar.get(ACTIVE_ORG_COOKIE)?.value ?? null,
+    clientIp: clientIp(await headers()),
     setActiveOrg: () => {
       throw new Error("switch orgs through the HTTP API");
     },

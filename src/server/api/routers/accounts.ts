@@ -6,6 +6,7 @@ import { acceptInvitation, describeInvitation } from "@/server/services/accounts
 import { listRequestDocuments, pendingOrgGrant } from "@/server/services/accounts/org-request-documents";
 import { changePassword, requestPasswordReset, resetPassword } from "@/server/services/accounts/passwords";
 import { signUp } from "@/server/services/accounts/sign-up";
+import { throttlePasswordReset, throttleSignUp } from "@/server/services/throttle";
 import { createTRPCRouter, publicProcedure, userProcedure } from "../trpc";
 import { emailSchema, municipalityIdSchema, withTaxId } from "./inputs";
 
@@ -25,14 +26,16 @@ const signUpInput = withTaxId({
 
 /** Account actions of a person: sign-up, e-mail, password, accepting invitations. */
 export const accountsRouter = createTRPCRouter({
-  signUp: publicProcedure.input(signUpInput).mutation(({ ctx, input }) => {
+  signUp: publicProcedure.input(signUpInput).mutation(async ({ ctx, input }) => {
     if (input.personType === "person" && input.kind !== "generator") {
       throw new DomainError("BAD_REQUEST", "Só geradores podem se cadastrar como pessoa física.", {
         fieldErrors: { personType: ["Use o CNPJ da empresa."] },
       });
     }
+    const now = new Date();
+    await throttleSignUp(ctx.db, ctx.clientIp, now);
     const { name, email, password, ...org } = input;
-    return signUp(ctx.db, { person: { name, email, password }, org }, new Date());
+    return signUp(ctx.db, { person: { name, email, password }, org }, now);
   }),
   requestDocumentGrant: userProcedure.query(({ ctx }) => pendingOrgGrant(ctx.db, ctx.user.id)),
   myRequestDocuments: userProcedure.query(async ({ ctx }) =>
@@ -49,7 +52,11 @@ export const accountsRouter = createTRPCRouter({
   ),
   requestPasswordReset: publicProcedure
     .input(z.object({ email: emailSchema }))
-    .mutation(({ ctx, input }) => requestPasswordReset(ctx.db, input.email, new Date())),
+    .mutation(async ({ ctx, input }) => {
+      const now = new Date();
+      await throttlePasswordReset(ctx.db, ctx.clientIp, input.email, now);
+      return requestPasswordReset(ctx.db, input.email, now);
+    }),
   resetPassword: publicProcedure
     .input(tokenInput.extend({ password: passwordSchema }))
     .mutation(({ ctx, input }) => resetPassword(ctx.db, input, new Date())),

@@ -17,5 +17,6 @@ export * from "./orders";
 export * from "./orgs";
 export * from "./placements";
 export * from "./receiver-profiles";
+export * from "./request-throttle";
 export * from "./sign-in-attempts";
 export * from "./sites";

@@ -1,6 +1,7 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { ACTIVE_ORG_COOKIE, readActiveOrgCookie } from "@/server/api/active-org-cookie";
 import { appRouter } from "@/server/api/root";
+import { clientIp } from "@/server/auth/client-ip";
 import { currentSessionClaims } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
 
@@ -13,6 +14,7 @@ const handler = (req: Request) =>
       db: await getDb(),
       session: await currentSessionClaims(),
       requestedOrgId: readActiveOrgCookie(req.headers.get("cookie")),
+      clientIp: clientIp(req.headers),
       setActiveOrg: (orgId: string) =>
         resHeaders.append(
           "set-cookie",
