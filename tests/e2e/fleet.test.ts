@@ -5,7 +5,7 @@ import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "@/server/db/seed/demo-accounts";
-import { launchBrowser } from "./helpers/browser";
+import { hydrated, launchBrowser } from "./helpers/browser";
 import { type RunningServer, startServer, tempDataDir } from "./helpers/server";
 
 async function signInAsAdmin(page: Page, baseUrl: string) {
@@ -88,6 +88,12 @@ describe("fleet in the browser: caçamba, licence, decal PDF, public page", () =
     expect(text).toContain("(32) 3215-1234");
     const publicUrl = /(http:\/\/\S+\/c\/[\w-]+)/.exec(text)?.[1];
     expect(publicUrl).toBeDefined();
+
+    await (await hydrated(page.getByLabel("Situação da caçamba"))).selectOption({ label: "em manutenção" });
+    await page.getByRole("button", { name: "Salvar situação" }).click();
+    await page.getByText("m³ · em manutenção").waitFor();
+    await page.reload();
+    await page.getByText("m³ · em manutenção").waitFor();
 
     const anonymous = await launchBrowser();
     try {

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/ui/page-header";
+import { CacambaStatusForm } from "@/features/fleet/cacamba-status-form";
 import { IdentificationForm } from "@/features/fleet/identification-form";
 import { IdentificationVerdicts } from "@/features/fleet/identification-verdicts";
 import { InspectionForm } from "@/features/fleet/inspection-form";
@@ -31,6 +32,7 @@ export default async function CacambaPage({ params }: { params: Promise<{ id: st
             <Anchor href={`/c/${c.publicCode}`}>Página pública (QR)</Anchor>
             <Badge variant="light">código {c.publicCode}</Badge>
           </Group>
+          <CacambaStatusForm id={c.id} status={c.status} />
           <Title order={2} size="h4">
             Identificação conferida pela lei de cada município atendido
           </Title>
