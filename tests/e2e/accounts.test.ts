@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomCnpj } from "../helpers/factories";
-import { launchBrowser } from "./helpers/browser";
+import { hydrated, launchBrowser } from "./helpers/browser";
 import { EXPECTED_NAV } from "./helpers/expected-nav";
 import { type RunningServer, startServer, tempDataDir } from "./helpers/server";
 
@@ -78,7 +78,7 @@ describe("accounts in the browser: sign-up, verification, invitation, trusted-or
 
     await page.goto(`${server.url}/equipe`);
     await page.getByLabel("E-mail").fill(dispatcherEmail);
-    await page.getByLabel("Perfil", { exact: true }).selectOption({ label: "Despacho" });
+    await (await hydrated(page.getByLabel("Perfil", { exact: true }))).selectOption({ label: "Despacho" });
     await page.getByRole("button", { name: "Enviar convite" }).click();
     await page.getByText(`Convite enviado para ${dispatcherEmail}`).waitFor();
 
@@ -103,7 +103,7 @@ describe("accounts in the browser: sign-up, verification, invitation, trusted-or
   it("a stranger's request to be a city has no powers until the superadmin approves it", async () => {
     const page = await fresh();
     await page.goto(`${server.url}/cadastro/instituicao`);
-    await page.getByLabel("Tipo de organização").selectOption({ label: "Prefeitura" });
+    await (await hydrated(page.getByLabel("Tipo de organização"))).selectOption({ label: "Prefeitura" });
     await page.getByLabel("Seu nome completo").fill(stranger.name);
     await page.getByLabel("E-mail").fill(stranger.email);
     await page.getByRole("textbox", { name: "Crie uma senha" }).fill(PASSWORD);

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/db/seed/demo-accounts";
-import { launchBrowser } from "./helpers/browser";
+import { hydrated, launchBrowser } from "./helpers/browser";
 import { EXPECTED_NAV } from "./helpers/expected-nav";
 import { type RunningServer, startServer, tempDataDir } from "./helpers/server";
 
@@ -62,7 +62,9 @@ describe("demo accounts in the browser (fresh server, demo data)", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.getByRole("button", { name: "Abrir menu" }).click();
     const select = page.getByLabel("Organização");
-    await select.selectOption({ label: "Caçambas Serra Verde Ltda. (Transportador · Administrador)" });
+    await (await hydrated(select)).selectOption({
+      label: "Caçambas Serra Verde Ltda. (Transportador · Administrador)",
+    });
     await page.getByText("Caçambas Serra Verde Ltda. · Administrador").waitFor();
     await page.goto(`${server.url}/frota`);
     await page.getByText("Nenhuma caçamba cadastrada").waitFor();

@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type BrowserContext, chromium } from "playwright-core";
+import { type BrowserContext, chromium, type Locator } from "playwright-core";
 
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
@@ -21,4 +21,24 @@ export function launchBrowser(viewport = { width: 1280, height: 800 }): Promise<
     locale: "pt-BR",
     timezoneId: "America/Sao_Paulo",
   });
+}
+
+/**
+ * Resolves once React has hydrated `target` (its props are on the DOM node): a native control changed
+ * before that keeps React's initial state, and the form submits the old value.
+ */
+export async function hydrated(target: Locator): Promise<Locator> {
+  await target.evaluate(
+    (el) =>
+      new Promise<void>((resolve) => {
+        const ready = () => Object.keys(el).some((k) => k.startsWith("__reactProps$"));
+        if (ready()) return resolve();
+        const timer = setInterval(() => {
+          if (!ready()) return;
+          clearInterval(timer);
+          resolve();
+        }, 20);
+      }),
+  );
+  return target;
 }
