@@ -32,7 +32,8 @@ async function claimsOf(token: string, salt: string, nowMs: number): Promise<Ses
  * version still current is checked against the database on every request (`findActiveUser`).
  */
 export async function currentSessionClaims(): Promise<SessionClaims | null> {
-  const req = { headers: await headers() };
+  // Only the cookie, as Auth.js's `auth()` reads it (getToken would also take `Authorization: Bearer`).
+  const req = { headers: new Headers({ cookie: (await headers()).get("cookie") ?? "" }) };
   const secret = process.env.AUTH_SECRET ?? "";
   for (const { name, secureCookie } of COOKIES) {
     const token = await getToken({ req, secret, secureCookie, raw: true });
