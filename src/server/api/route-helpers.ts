@@ -35,3 +35,25 @@ export function attachment(filename: string, inline = false): string {
     .replace(/"/g, "");
   return `${inline ? "inline" : "attachment"}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
+
+/**
+ * A private file or document the caller is allowed to read: never cached, never sniffed as another
+ * type; with `downloadName`, shown in the browser (`inline`, the default) or saved.
+ */
+export function fileResponse(
+  body: BodyInit,
+  file: { contentType: string; sizeBytes?: number; downloadName?: string; inline?: boolean },
+): Response {
+  const headers: Record<string, string> = {
+    "content-type": file.contentType,
+    "x-content-type-options": "nosniff",
+    "cache-control": "private, no-store",
+  };
+  if (file.sizeBytes !== undefined) headers["content-length"] = String(file.sizeBytes);
+  if (file.downloadName) headers["content-disposition"] = attachment(file.downloadName, file.inline ?? true);
+  return new Response(body, { headers });
+}
+
+/** The row says the file exists but the storage has no bytes for it. */
+export const missingFromStorage = () =>
+  Response.json({ message: "Arquivo não encontrado no armazenamento." }, { status: 404 });

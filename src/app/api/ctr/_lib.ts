@@ -1,5 +1,5 @@
 import "server-only";
-import { errorResponse } from "@/server/api/route-helpers";
+import { errorResponse, fileResponse } from "@/server/api/route-helpers";
 import { serverCaller } from "@/server/api/server-caller";
 import type { CtrParty } from "@/server/services/ctr/access";
 import { type CtrFile, openCtrFile } from "@/server/services/ctr/files";
@@ -33,14 +33,7 @@ export async function ctrFileResponse(rawParty: string, id: string, file: CtrFil
   try {
     const found = await openCtrFile(await ctrFor(party, id), file);
     if (!found) return Response.json({ message: "Este CTR não tem este arquivo." }, { status: 404 });
-    return new Response(found.body, {
-      headers: {
-        "content-type": found.contentType,
-        "content-length": String(found.sizeBytes),
-        "x-content-type-options": "nosniff",
-        "cache-control": "private, no-store",
-      },
-    });
+    return fileResponse(found.body, found);
   } catch (e) {
     return errorResponse(e);
   }

@@ -1,4 +1,4 @@
-import { attachment, errorResponse } from "@/server/api/route-helpers";
+import { errorResponse, fileResponse, missingFromStorage } from "@/server/api/route-helpers";
 import { serverCaller } from "@/server/api/server-caller";
 import { getDb } from "@/server/db/client";
 import { storageKeyOf } from "@/server/services/files/files";
@@ -15,16 +15,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
     const meta = await caller.fleet.files.get({ id });
     const key = await storageKeyOf(await getDb(), grant.orgId, meta.id);
     const body = key ? await storageFromEnv().get(key) : null;
-    if (!body) return Response.json({ message: "Arquivo não encontrado no armazenamento." }, { status: 404 });
-    return new Response(body, {
-      headers: {
-        "content-type": meta.contentType,
-        "content-length": String(meta.sizeBytes),
-        "content-disposition": attachment(meta.originalName, true),
-        "x-content-type-options": "nosniff",
-        "cache-control": "private, no-store",
-      },
-    });
+    if (!body) return missingFromStorage();
+    return fileResponse(body, { ...meta, downloadName: meta.originalName });
   } catch (e) {
     return errorResponse(e);
   }

@@ -1,5 +1,5 @@
 import { dateSchema } from "@/lib/validators";
-import { attachment, errorResponse, scopeFrom } from "@/server/api/route-helpers";
+import { errorResponse, fileResponse, scopeFrom } from "@/server/api/route-helpers";
 import { exportCtrCsv } from "@/server/services/ctr/csv";
 import { partyOf } from "../../_lib";
 
@@ -30,12 +30,10 @@ export async function GET(request: Request, { params }: { params: Promise<{ part
         else controller.enqueue(encoder.encode(next.value));
       },
     });
-    return new Response(body, {
-      headers: {
-        "content-type": "text/csv; charset=utf-8",
-        "content-disposition": attachment(`ctrs-${from.data}-a-${to.data}.csv`),
-        "cache-control": "private, no-store",
-      },
+    return fileResponse(body, {
+      contentType: "text/csv; charset=utf-8",
+      downloadName: `ctrs-${from.data}-a-${to.data}.csv`,
+      inline: false,
     });
   } catch (e) {
     return errorResponse(e);

@@ -1,4 +1,4 @@
-import { attachment, errorResponse } from "@/server/api/route-helpers";
+import { errorResponse, fileResponse, missingFromStorage } from "@/server/api/route-helpers";
 import { serverCaller } from "@/server/api/server-caller";
 import { getDb } from "@/server/db/client";
 import { storageKeyOf } from "@/server/services/files/files";
@@ -17,13 +17,10 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
       return Response.json({ message: "O dossiê ainda está sendo gerado." }, { status: 409 });
     const key = await storageKeyOf(await getDb(), grant.orgId, dossier.fileId);
     const body = key ? await storageFromEnv().get(key) : null;
-    if (!body) return Response.json({ message: "Arquivo não encontrado no armazenamento." }, { status: 404 });
-    return new Response(body, {
-      headers: {
-        "content-type": "application/pdf",
-        "content-disposition": attachment(`dossie-ctr-${dossier.id.slice(0, 8)}.pdf`, true),
-        "cache-control": "private, no-store",
-      },
+    if (!body) return missingFromStorage();
+    return fileResponse(body, {
+      contentType: "application/pdf",
+      downloadName: `dossie-ctr-${dossier.id.slice(0, 8)}.pdf`,
     });
   } catch (e) {
     return errorResponse(e);

@@ -1,4 +1,4 @@
-import { attachment, errorResponse, scopeFrom } from "@/server/api/route-helpers";
+import { errorResponse, fileResponse, scopeFrom } from "@/server/api/route-helpers";
 import { FLEET_LISTS, type FleetList, LIST_LABEL } from "@/server/services/fleet/csv/columns";
 import { exportFleetCsv } from "@/server/services/fleet/csv/export-csv";
 
@@ -12,12 +12,10 @@ export async function GET(_request: Request, { params }: { params: Promise<{ lis
   try {
     const scope = await scopeFrom((c) => c.fleet.exportGrant());
     const csv = await exportFleetCsv(scope, list as FleetList);
-    return new Response(csv, {
-      headers: {
-        "content-type": "text/csv; charset=utf-8",
-        "content-disposition": attachment(`${LIST_LABEL[list as FleetList]}.csv`),
-        "cache-control": "private, no-store",
-      },
+    return fileResponse(csv, {
+      contentType: "text/csv; charset=utf-8",
+      downloadName: `${LIST_LABEL[list as FleetList]}.csv`,
+      inline: false,
     });
   } catch (e) {
     return errorResponse(e);

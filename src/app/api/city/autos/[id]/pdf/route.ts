@@ -1,4 +1,4 @@
-import { attachment, errorResponse } from "@/server/api/route-helpers";
+import { errorResponse, fileResponse } from "@/server/api/route-helpers";
 import { renderCitationPdf } from "@/server/pdf/citation/render";
 import { citationForCaller } from "../../../_lib";
 
@@ -10,12 +10,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   try {
     const c = await citationForCaller(id);
     const pdf = await renderCitationPdf(c);
-    return new Response(new Uint8Array(pdf), {
-      headers: {
-        "content-type": "application/pdf",
-        "content-disposition": attachment(`auto-de-infracao-${c.number.replace("/", "-")}.pdf`, true),
-        "cache-control": "private, no-store",
-      },
+    return fileResponse(new Uint8Array(pdf), {
+      contentType: "application/pdf",
+      downloadName: `auto-de-infracao-${c.number.replace("/", "-")}.pdf`,
     });
   } catch (e) {
     return errorResponse(e);

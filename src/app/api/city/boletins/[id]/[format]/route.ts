@@ -1,4 +1,4 @@
-import { attachment, errorResponse } from "@/server/api/route-helpers";
+import { errorResponse, fileResponse } from "@/server/api/route-helpers";
 import { serverCaller } from "@/server/api/server-caller";
 
 export const runtime = "nodejs";
@@ -16,12 +16,10 @@ export async function GET(
     const f = await caller.city.bulletins.files({ id });
     const name = `boletim-${f.referenceDate}.${format}`;
     const body = format === "pdf" ? new Uint8Array(Buffer.from(f.pdf, "base64")) : f.csv;
-    return new Response(body, {
-      headers: {
-        "content-type": format === "pdf" ? "application/pdf" : "text/csv; charset=utf-8",
-        "content-disposition": attachment(name, format === "pdf"),
-        "cache-control": "private, no-store",
-      },
+    return fileResponse(body, {
+      contentType: format === "pdf" ? "application/pdf" : "text/csv; charset=utf-8",
+      downloadName: name,
+      inline: format === "pdf",
     });
   } catch (e) {
     return errorResponse(e);

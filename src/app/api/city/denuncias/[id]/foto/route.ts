@@ -1,5 +1,5 @@
 import { TRPCError } from "@trpc/server";
-import { errorResponse } from "@/server/api/route-helpers";
+import { errorResponse, fileResponse } from "@/server/api/route-helpers";
 import { serverCaller } from "@/server/api/server-caller";
 
 export const runtime = "nodejs";
@@ -13,13 +13,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
       if (e instanceof TRPCError && e.code === "FORBIDDEN") return caller.city.offender.reportPhoto({ id });
       throw e;
     });
-    return new Response(new Uint8Array(Buffer.from(photo.base64, "base64")), {
-      headers: {
-        "content-type": photo.type,
-        "x-content-type-options": "nosniff",
-        "cache-control": "private, no-store",
-      },
-    });
+    return fileResponse(new Uint8Array(Buffer.from(photo.base64, "base64")), { contentType: photo.type });
   } catch (e) {
     return errorResponse(e);
   }

@@ -1,4 +1,4 @@
-import { attachment, errorResponse } from "@/server/api/route-helpers";
+import { errorResponse, fileResponse } from "@/server/api/route-helpers";
 import { renderReceiptPdf } from "@/server/pdf/receipt/render";
 import { badParty, checkUrlFor, ctrFor, partyOf } from "../../../_lib";
 
@@ -17,15 +17,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ part
         { status: 409 },
       );
     const pdf = await renderReceiptPdf(ctr, checkUrlFor(request, ctr.publicCode));
-    return new Response(new Uint8Array(pdf), {
-      headers: {
-        "content-type": "application/pdf",
-        "content-disposition": attachment(
-          `comprovante-destinacao-CTR-${ctr.number.replace("/", "-")}.pdf`,
-          true,
-        ),
-        "cache-control": "private, no-store",
-      },
+    return fileResponse(new Uint8Array(pdf), {
+      contentType: "application/pdf",
+      downloadName: `comprovante-destinacao-CTR-${ctr.number.replace("/", "-")}.pdf`,
     });
   } catch (e) {
     return errorResponse(e);

@@ -1,4 +1,4 @@
-import { attachment, errorResponse } from "@/server/api/route-helpers";
+import { errorResponse, fileResponse } from "@/server/api/route-helpers";
 import { renderCtrPdf } from "@/server/pdf/ctr/render";
 import { signatureImages } from "@/server/services/ctr/files";
 import { badParty, checkUrlFor, ctrFor, partyOf } from "../../../_lib";
@@ -16,12 +16,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ part
   try {
     const ctr = await ctrFor(party, id);
     const pdf = await renderCtrPdf(ctr, checkUrlFor(request, ctr.publicCode), await signatureImages(ctr));
-    return new Response(new Uint8Array(pdf), {
-      headers: {
-        "content-type": "application/pdf",
-        "content-disposition": attachment(`CTR-${ctr.number.replace("/", "-")}.pdf`, true),
-        "cache-control": "private, no-store",
-      },
+    return fileResponse(new Uint8Array(pdf), {
+      contentType: "application/pdf",
+      downloadName: `CTR-${ctr.number.replace("/", "-")}.pdf`,
     });
   } catch (e) {
     return errorResponse(e);

@@ -1,4 +1,4 @@
-import { attachment, errorResponse } from "@/server/api/route-helpers";
+import { errorResponse, fileResponse } from "@/server/api/route-helpers";
 import { serverCaller } from "@/server/api/server-caller";
 import { renderUsageGuidePdf } from "@/server/pdf/usage-guide/render";
 
@@ -10,12 +10,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   try {
     const data = await (await serverCaller()).dispatch.placements.usageGuide({ placementId: id });
     const pdf = await renderUsageGuidePdf(data);
-    return new Response(new Uint8Array(pdf), {
-      headers: {
-        "content-type": "application/pdf",
-        "content-disposition": attachment("orientacoes-cacamba.pdf", true),
-        "cache-control": "private, no-store",
-      },
+    return fileResponse(new Uint8Array(pdf), {
+      contentType: "application/pdf",
+      downloadName: "orientacoes-cacamba.pdf",
     });
   } catch (e) {
     return errorResponse(e);

@@ -1,5 +1,5 @@
 import { formatCacambaNumber } from "@/lib/format";
-import { attachment, errorResponse } from "@/server/api/route-helpers";
+import { errorResponse, fileResponse } from "@/server/api/route-helpers";
 import { serverCaller } from "@/server/api/server-caller";
 import { renderDecalPdf } from "@/server/pdf/decal/render";
 
@@ -12,12 +12,10 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     const data = await (await serverCaller()).fleet.decal({ id });
     const base = (process.env.APP_URL ?? new URL(request.url).origin).replace(/\/$/, "");
     const pdf = await renderDecalPdf(data, `${base}/c/${data.publicCode}`);
-    return new Response(new Uint8Array(pdf), {
-      headers: {
-        "content-type": "application/pdf",
-        "content-disposition": attachment(`adesivos-cacamba-${formatCacambaNumber(data.number)}.pdf`),
-        "cache-control": "private, no-store",
-      },
+    return fileResponse(new Uint8Array(pdf), {
+      contentType: "application/pdf",
+      downloadName: `adesivos-cacamba-${formatCacambaNumber(data.number)}.pdf`,
+      inline: false,
     });
   } catch (e) {
     return errorResponse(e);

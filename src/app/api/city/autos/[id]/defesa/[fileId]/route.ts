@@ -1,4 +1,4 @@
-import { attachment, errorResponse } from "@/server/api/route-helpers";
+import { errorResponse, fileResponse, missingFromStorage } from "@/server/api/route-helpers";
 import { serverCaller } from "@/server/api/server-caller";
 import { getDb } from "@/server/db/client";
 import { storageKeyOf } from "@/server/services/files/files";
@@ -20,18 +20,10 @@ export async function GET(
       return Response.json({ message: "Arquivo da defesa não encontrado." }, { status: 404 });
     const key = await storageKeyOf(await getDb(), defence.orgId, fileId);
     const body = key ? await storageFromEnv().get(key) : null;
-    if (!body || !key)
-      return Response.json({ message: "Arquivo não encontrado no armazenamento." }, { status: 404 });
+    if (!body || !key) return missingFromStorage();
     const ext = key.split(".").pop() ?? "";
-    const type = ext === "pdf" ? "application/pdf" : ext === "png" ? "image/png" : "image/jpeg";
-    return new Response(body, {
-      headers: {
-        "content-type": type,
-        "content-disposition": attachment(`defesa-${c.number.replace("/", "-")}.${ext}`, true),
-        "x-content-type-options": "nosniff",
-        "cache-control": "private, no-store",
-      },
-    });
+    const contentType = ext === "pdf" ? "application/pdf" : ext === "png" ? "image/png" : "image/jpeg";
+    return fileResponse(body, { contentType, downloadName: `defesa-${c.number.replace("/", "-")}.${ext}` });
   } catch (e) {
     return errorResponse(e);
   }
