@@ -29,3 +29,24 @@ export async function freshDatabase(): Promise<DbHandle> {
     },
   };
 }
+
+/**
+ * An empty, unmigrated database on the server in `TEST_DATABASE_URL`, for tests whose child
+ * processes open their own pools on it (by URL). `drop()` removes it.
+ */
+export async function emptyServerDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `cc_test_${randomBytes(6).toString("hex")}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}

@@ -26,6 +26,22 @@ export type DbTarget = { url: string } | { pgliteDir: string };
 
 const migrationsFolder = join(process.cwd(), "drizzle");
 
+/**
+ * Runs the migrations holding a session advisory lock, on one connection of its own: processes
+ * starting together on an empty database take turns, and the later ones find the migrations applied
+ * (without it, both create the same types and one crashes with `type … already exists`).
+ */
+async function migratePostgresLocked(url: string) {
+  const conn = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await conn`select pg_advisory_lock(hashtext('cacamba:migrations'))`;
+    await migratePostgres(drizzlePostgres(conn, { schema }), { migrationsFolder });
+    await conn`select pg_advisory_unlock(hashtext('cacamba:migrations'))`;
+  } finally {
+    await conn.end({ timeout: 5 });
+  }
+}
+
 /** `{ pgliteDir: "memory://" }` opens a throwaway in-memory database (no lock needed). */
 export async function openDatabase(target: DbTarget): Promise<DbHandle> {
   if ("url" in target) {
@@ -34,7 +50,7 @@ export async function openDatabase(target: DbTarget): Promise<DbHandle> {
     return {
       db,
       kind: "postgres",
-      migrate: () => migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder }),
+      migrate: () => migratePostgresLocked(target.url),
       close: () => client.end({ timeout: 5 }),
     };
   }

@@ -1,4 +1,4 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { formatCacambaNumber } from "@/lib/format";
 import { hashPassword } from "@/server/auth/password";
 import type { Db } from "@/server/db/client";
@@ -53,11 +53,16 @@ const DEMO_ORGS = {
   },
 } satisfies Record<string, Org>;
 
-/** Loads the demo data when the database has no users; returns whether it did. */
+/**
+ * Loads the demo data when the database has no users; returns whether it did. The emptiness check
+ * and the load run under one advisory lock, in one transaction: of several processes starting
+ * together, one loads and the others find users.
+ */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(users);
-  if ((row?.n ?? 0) > 0) return false;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('cacamba:demo-seed'))`);
+    const [row] = await tx.select({ n: count() }).from(users);
+    if (Number(row?.n ?? 0) > 0) return false;
     const orgIds: Record<keyof typeof DEMO_ORGS, string> = {} as never;
     for (const [key, org] of Object.entries(DEMO_ORGS) as [keyof typeof DEMO_ORGS, Org][]) {
       const [inserted] = await tx.insert(orgs).values(org).returning({ id: orgs.id });
@@ -150,8 +155,8 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       adminUserId: userIds.admin ?? "",
       driverUserId: userIds.motorista ?? "",
     });
+    return true;
   });
-  return true;
 }
 
 const isoDay = (offsetDays: number) =>
