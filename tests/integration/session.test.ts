@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/server/db/client";
-import { memberships, users } from "@/server/db/schema";
+import { memberships, orgs, users } from "@/server/db/schema";
 import { freshDatabase } from "../helpers/db";
 import { callerFor, makeMember, makeOrg } from "../helpers/factories";
 
@@ -40,6 +40,40 @@ describe("sessions, memberships and switching orgs", () => {
     expect(cookie).toBe("");
     // a cookie naming an org the user is not in falls back to their own first org
     expect((await callerFor(h.db, user, stranger.id).session.me()).activeOrgId).toBe(first.id);
+  });
+
+  it("without a cookie a multi-org user acts in the org they joined first, whatever the orgs are called", async () => {
+    const joinedFirst = await makeOrg(h.db, { kind: "hauler", name: "Zeta Caçambas" });
+    const joinedLater = await makeOrg(h.db, { kind: "hauler", name: "Alfa Caçambas" });
+    const user = await makeMember(h.db, joinedFirst.id, "admin");
+    await h.db
+      .update(memberships)
+      .set({ createdAt: new Date("2024-01-01T12:00:00Z") })
+      .where(eq(memberships.userId, user.id));
+    await h.db.insert(memberships).values({
+      orgId: joinedLater.id,
+      userId: user.id,
+      role: "admin",
+      createdAt: new Date("2025-06-01T12:00:00Z"),
+    });
+    const actsIn = async () => {
+      const me = await callerFor(h.db, user).session.me();
+      const { number } = await callerFor(h.db, user).fleet.createCacamba({ capacityM3: 4 });
+      const [mine] = (await callerFor(h.db, user, joinedFirst.id).fleet.cacambas()).filter(
+        (c) => c.number === number,
+      );
+      return { activeOrgId: me.activeOrgId, createdInFirst: mine !== undefined };
+    };
+    expect(await actsIn()).toEqual({ activeOrgId: joinedFirst.id, createdInFirst: true });
+    // renaming either org changes nothing
+    await h.db.update(orgs).set({ legalName: "AAA Caçambas" }).where(eq(orgs.id, joinedLater.id));
+    await h.db.update(orgs).set({ legalName: "ZZZ Caçambas" }).where(eq(orgs.id, joinedFirst.id));
+    expect(await actsIn()).toEqual({ activeOrgId: joinedFirst.id, createdInFirst: true });
+    // the switcher still lists orgs by name
+    expect((await callerFor(h.db, user).session.me()).memberships.map((m) => m.orgName)).toEqual([
+      "AAA Caçambas",
+      "ZZZ Caçambas",
+    ]);
   });
 
   it("ends sessions of a deactivated user and sessions older than a password change", async () => {

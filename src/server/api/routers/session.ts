@@ -1,12 +1,16 @@
 import { z } from "zod";
 import { forbidden } from "@/server/errors";
-import { listInactiveOrgs, listMemberships } from "@/server/services/session/resolve-membership";
+import {
+  listInactiveOrgs,
+  listMemberships,
+  pickMembership,
+} from "@/server/services/session/resolve-membership";
 import { createTRPCRouter, userProcedure } from "../trpc";
 
 export const sessionRouter = createTRPCRouter({
   me: userProcedure.query(async ({ ctx }) => {
     const memberships = await listMemberships(ctx.db, ctx.user.id);
-    const active = memberships.find((m) => m.orgId === ctx.requestedOrgId) ?? memberships[0] ?? null;
+    const active = pickMembership(memberships, ctx.requestedOrgId);
     const inactiveOrgs = await listInactiveOrgs(ctx.db, ctx.user.id);
     return { user: ctx.user, memberships, activeOrgId: active?.orgId ?? null, inactiveOrgs };
   }),

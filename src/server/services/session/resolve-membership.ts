@@ -10,6 +10,8 @@ export interface Membership {
   role: MemberRole;
   /** May manage the org's members; hauler admins always may. */
   isManager: boolean;
+  /** When the membership was created: the oldest one is the default org (never the org's name). */
+  memberSince: Date;
 }
 
 export async function listMemberships(db: Db, userId: string): Promise<Membership[]> {
@@ -20,6 +22,7 @@ export async function listMemberships(db: Db, userId: string): Promise<Membershi
       orgKind: orgs.kind,
       role: memberships.role,
       isManager: sql<boolean>`${memberships.isManager} or ${memberships.role} = 'admin'`,
+      memberSince: memberships.createdAt,
     })
     .from(memberships)
     .innerJoin(orgs, eq(orgs.id, memberships.orgId))
@@ -27,14 +30,30 @@ export async function listMemberships(db: Db, userId: string): Promise<Membershi
     .orderBy(asc(orgs.legalName));
 }
 
-/** The requested org when the user is an active member of it, else their first org; null when none. */
+/**
+ * The requested org when the user is an active member of it, else the org they joined first (oldest
+ * membership, ties by org id): renaming an org never moves anyone to another org. Null when none.
+ */
+export function pickMembership(all: Membership[], requestedOrgId: string | null): Membership | null {
+  const requested = all.find((m) => m.orgId === requestedOrgId);
+  if (requested) return requested;
+  let oldest: Membership | null = null;
+  for (const m of all) {
+    const older =
+      !oldest ||
+      m.memberSince.getTime() < oldest.memberSince.getTime() ||
+      (m.memberSince.getTime() === oldest.memberSince.getTime() && m.orgId < oldest.orgId);
+    if (older) oldest = m;
+  }
+  return oldest;
+}
+
 export async function resolveMembership(
   db: Db,
   userId: string,
   requestedOrgId: string | null,
 ): Promise<Membership | null> {
-  const all = await listMemberships(db, userId);
-  return all.find((m) => m.orgId === requestedOrgId) ?? all[0] ?? null;
+  return pickMembership(await listMemberships(db, userId), requestedOrgId);
 }
 
 /** Orgs the user asked for that a superadmin has not approved yet (or refused/suspended). */
