@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/server/db/client";
-import { memberships, users } from "@/server/db/schema";
+import { cacambas, memberships, users } from "@/server/db/schema";
 import { seedDemoIfEmpty } from "@/server/db/seed/demo";
 import { freshDatabase } from "../../helpers/db";
 import { callerFor } from "../../helpers/factories";
@@ -47,5 +47,18 @@ describe("dispatch demo data", () => {
     const day = await driver.dispatch.jobs.myDay();
     expect(day.linked).toBe(true);
     expect(day.jobs.map((j) => j.kind)).toEqual(["pick_up", "drop_off"]);
+  });
+
+  it("demo caçambas get public codes made like real ones (random, not derived from their number)", async () => {
+    const demo = await h.db.select().from(cacambas);
+    const real = await (await as("admin")).fleet.createCacamba({ capacityM3: 4 });
+    const shape = /^[A-Za-z0-9_-]{8}$/;
+    expect(real.publicCode).toMatch(shape);
+    expect(demo.length).toBeGreaterThanOrEqual(6);
+    for (const c of demo) {
+      expect(c.publicCode).toMatch(shape);
+      expect(c.publicCode).not.toMatch(/demo/i);
+    }
+    expect(new Set(demo.map((c) => c.publicCode)).size).toBe(demo.length);
   });
 });

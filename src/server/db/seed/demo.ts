@@ -1,5 +1,4 @@
 import { and, count, eq, sql } from "drizzle-orm";
-import { formatCacambaNumber } from "@/lib/format";
 import { hashPassword } from "@/server/auth/password";
 import type { Db } from "@/server/db/client";
 import {
@@ -14,6 +13,7 @@ import {
   users,
 } from "@/server/db/schema";
 import { nextCounterValue } from "@/server/services/counters";
+import { newPublicCode } from "@/server/services/fleet/public-code";
 import { seedCtrDemo } from "./ctr";
 import { DEMO_ACCOUNTS, DEMO_DOMAIN, DEMO_PASSWORD } from "./demo-accounts";
 import { seedDispatchDemo } from "./dispatch";
@@ -108,7 +108,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
         orgId: orgIds.hauler,
         number,
         capacityM3,
-        publicCode: `demo-jf-${formatCacambaNumber(number)}`,
+        publicCode: newPublicCode(),
       });
     }
     await seedHaulerCompliance(tx, orgIds.hauler, userIds.admin ?? "");

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/server/db/client";
 import { type CacambaMarkingsRecord, cacambaInspections, cacambas } from "@/server/db/schema";
@@ -9,6 +8,7 @@ import type { OrgScope } from "@/server/services/context";
 import { nextCounterValue } from "@/server/services/counters";
 import { assertDimensionsAllowed, checkCacambaIdentification, type Dimensions } from "./identification";
 import { loadCompany } from "./profile";
+import { newPublicCode } from "./public-code";
 
 export const CACAMBA_STATUSES = ["yard", "placed", "full", "in_transit", "maintenance", "retired"] as const;
 export type CacambaStatus = (typeof CACAMBA_STATUSES)[number];
@@ -73,10 +73,6 @@ const dims = (d: Partial<Dimensions>): Dimensions => ({
   widthM: d.widthM ?? null,
   heightM: d.heightM ?? null,
 });
-
-export function newPublicCode(): string {
-  return randomBytes(6).toString("base64url");
-}
 
 /** Numbers are per hauler, gapless, shown with at least two digits (JF art. 7º, IV). */
 export async function createCacamba(scope: OrgScope, input: NewCacamba) {

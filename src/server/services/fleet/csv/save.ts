@@ -4,7 +4,7 @@ import { cacambas, drivers, orgCounters, trucks } from "@/server/db/schema";
 import { writeAudit } from "@/server/services/audit/write";
 import { assertWithinPlan } from "@/server/services/billing/limits";
 import type { OrgScope } from "@/server/services/context";
-import { newPublicCode } from "../cacambas";
+import { newPublicCode } from "../public-code";
 import type { FleetList, ParsedRow } from "./columns";
 
 const BATCH = 1000;
