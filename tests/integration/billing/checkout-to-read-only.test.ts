@@ -4,14 +4,16 @@ import type { DbHandle } from "@/server/db/client";
 import { billingSubscriptions } from "@/server/db/schema";
 import { importFleetCsv } from "@/server/services/fleet/csv/import-csv";
 import { freshDatabase } from "../../helpers/db";
-import type { FakeStripe } from "./fake-stripe";
+import { type FakeStripe, signedEvent } from "./fake-stripe";
 import {
   auditActions,
   deliverThrice,
   makeBillingHauler,
+  post,
   startBilling,
   storedEvents,
   subscriptionOf,
+  WEBHOOK_SECRET,
 } from "./world";
 
 const csvOf = (rows: number) =>
@@ -179,5 +181,24 @@ describe("billing: checkout → webhook → active plan → limit → payment fa
       message: expect.stringMatching(/assinatura foi cancelada/),
     });
     await expect(hauler.admin.fleet.cacambas()).resolves.toHaveLength(21);
+  });
+
+  it("six distinct events activating one subscription at once audit the change once", async () => {
+    const hauler = await makeBillingHauler(h.db);
+    const { url } = await hauler.admin.billing.startCheckout({ planId: "ate-20", interval: "month" });
+    const { session, subscription } = fake.completeCheckout(url.split("/").pop() ?? "", 14900);
+    const events = [
+      ...Array.from({ length: 3 }, () => signedEvent(WEBHOOK_SECRET, "checkout.session.completed", session)),
+      ...Array.from({ length: 3 }, () =>
+        signedEvent(WEBHOOK_SECRET, "customer.subscription.created", subscription),
+      ),
+    ];
+    const answers = await Promise.all(events.map((e) => post(e.payload, e.header)));
+    expect(answers.map((a) => [a.status, a.body.result])).toEqual(events.map(() => [200, "processed"]));
+    expect(await subscriptionOf(h.db, hauler.org.id)).toMatchObject({ status: "active", planId: "ate-20" });
+    expect(await auditActions(h.db, hauler.org.id)).toEqual([
+      "billing.customer_created",
+      "billing.subscription_changed",
+    ]);
   });
 });

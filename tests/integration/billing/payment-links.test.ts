@@ -4,7 +4,8 @@ import { haulerClients, sites } from "@/server/db/schema";
 import { freshDatabase } from "../../helpers/db";
 import { callerFor, makeMember, makeOrg } from "../../helpers/factories";
 import type { FakeStripe } from "./fake-stripe";
-import { auditActions, deliverThrice, makeBillingHauler, startBilling } from "./world";
+import { signedEvent } from "./fake-stripe";
+import { auditActions, deliverThrice, makeBillingHauler, post, startBilling, WEBHOOK_SECRET } from "./world";
 
 describe("payment links: a hauler charges a rental, the generator pays in its portal", () => {
   let h: DbHandle;
@@ -90,6 +91,21 @@ describe("payment links: a hauler charges a rental, the generator pays in its po
     await expect(
       hauler.admin.billing.paymentLinks.create({ orderId: order.id, amountCents: 35000 }),
     ).rejects.toMatchObject({ code: "CONFLICT", message: expect.stringMatching(/já foi pago/) });
+  });
+
+  it("six distinct events for one paid link arriving at once mark it paid and audit it once", async () => {
+    const { hauler, client, order } = await world();
+    const link = await hauler.admin.billing.paymentLinks.create({ orderId: order.id, amountCents: 35000 });
+    const session = fake.payPaymentLink(link.url.split("/").pop() ?? "", 35000);
+    const events = ["checkout.session.completed", "checkout.session.async_payment_succeeded"].flatMap(
+      (type) => Array.from({ length: 3 }, () => signedEvent(WEBHOOK_SECRET, type, session)),
+    );
+    const answers = await Promise.all(events.map((e) => post(e.payload, e.header)));
+    expect(answers.map((a) => [a.status, a.body.result])).toEqual(events.map(() => [200, "processed"]));
+    expect((await client.billing.paymentLinks.mine())[0]?.status).toBe("paid");
+    expect((await auditActions(h.db, hauler.org.id)).filter((a) => a === "payment_link.paid")).toEqual([
+      "payment_link.paid",
+    ]);
   });
 
   it("a boleto paid later: completed but unpaid changes nothing; async_payment_succeeded marks it paid", async () => {

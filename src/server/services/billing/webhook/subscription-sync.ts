@@ -67,7 +67,12 @@ export async function syncSubscription(
   const customerId = idOf(sub.customer);
   const orgId = await findOrgForCustomer(tx, customerId, sub.metadata?.org_id);
   if (!orgId) return null;
-  const [before] = await tx.select().from(billingSubscriptions).where(eq(billingSubscriptions.orgId, orgId));
+  // Locked: concurrent events for one hauler take turns, so each change is seen (and audited) once.
+  const [before] = await tx
+    .select()
+    .from(billingSubscriptions)
+    .where(eq(billingSubscriptions.orgId, orgId))
+    .for("update");
   if (!before) return null;
   const item = sub.items.data[0];
   const byPrice = item ? planForPrice(item.price.id) : null;
