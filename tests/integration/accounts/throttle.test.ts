@@ -1,4 +1,4 @@
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/server/db/client";
 import { emailOutbox, orgs } from "@/server/db/schema";
@@ -68,5 +68,30 @@ describe("rate limits of public requests (sign-up, password reset)", () => {
       code: "TOO_MANY_REQUESTS",
     });
     await throttleSignUp(h.db, "203.0.113.40", new Date(t0.getTime() + 60 * 60_000 + 1));
+  });
+
+  it(`40 concurrent sign-ups from one address: exactly ${SIGN_UPS_PER_IP_PER_HOUR} succeed, the rest get 429`, async () => {
+    const before = await orgCount();
+    const results = await Promise.allSettled(
+      Array.from({ length: 40 }, () => from("203.0.113.50").accounts.signUp(hauler())),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(SIGN_UPS_PER_IP_PER_HOUR);
+    const refused = results.flatMap((r) => (r.status === "rejected" ? [r.reason] : []));
+    expect(refused.map((e) => (e as { code?: string }).code)).toEqual(
+      Array(40 - SIGN_UPS_PER_IP_PER_HOUR).fill("TOO_MANY_REQUESTS"),
+    );
+    expect(await orgCount()).toBe(before + SIGN_UPS_PER_IP_PER_HOUR);
+  });
+
+  it(`40 concurrent reset requests for one account: exactly ${RESETS_PER_EMAIL_PER_HOUR} e-mails`, async () => {
+    const user = await makeUser(h.db);
+    const results = await Promise.allSettled(
+      Array.from({ length: 40 }, (_, i) =>
+        from(`203.0.114.${i}`).accounts.requestPasswordReset({ email: user.email }),
+      ),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(RESETS_PER_EMAIL_PER_HOUR);
+    const sent = await h.db.select({ n: count() }).from(emailOutbox).where(eq(emailOutbox.to, user.email));
+    expect(sent[0]?.n).toBe(RESETS_PER_EMAIL_PER_HOUR);
   });
 });

@@ -18,5 +18,4 @@ export * from "./orgs";
 export * from "./placements";
 export * from "./receiver-profiles";
 export * from "./request-throttle";
-export * from "./sign-in-attempts";
 export * from "./sites";

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
- * Platform table (no tenant): one row per public request that is rate limited (sign-up, password
- * reset), by what it is limited on (`ip:…`, `email:…`).
+ * Platform table (no tenant): one row per slot a rate-limited request took (sign-up, password reset,
+ * failed sign-in), per what it is limited on (`ip:…`, `email:…`); see `services/throttle.ts`.
  */
 export const requestThrottle = pgTable(
   "request_throttle",

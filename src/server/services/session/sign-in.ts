@@ -1,7 +1,8 @@
-import { and, count, eq, gt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { verifyPassword } from "@/server/auth/password";
 import type { Db } from "@/server/db/client";
-import { signInAttempts, users } from "@/server/db/schema";
+import { users } from "@/server/db/schema";
+import { claimThrottle, releaseThrottle } from "@/server/services/throttle";
 
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
@@ -11,28 +12,11 @@ export type SignInResult =
   | { ok: true; user: { id: string; email: string; name: string; sessionVersion: number } }
   | { ok: false; reason: "invalid" | "rate_limited" };
 
-async function recentFailures(
-  db: Db,
-  column: typeof signInAttempts.email | typeof signInAttempts.ip,
-  value: string,
-  now: Date,
-) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(signInAttempts)
-    .where(
-      and(
-        eq(column, value),
-        eq(signInAttempts.succeeded, false),
-        gt(signInAttempts.at, new Date(now.getTime() - SIGN_IN_WINDOW_MS)),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
 /**
  * Checks a password, refusing once an account (5) or an IP (20) has failed too often in 15 minutes.
- * A refused attempt while limited is not counted, so the window does end.
+ * Each attempt first takes a failure slot on both (atomically: of 40 at once, exactly 5 per account
+ * are evaluated) and only then hashes; a right password gives its slots back. A refused attempt
+ * takes no slot and costs no hashing, so the window does end.
  */
 export async function signInWithPassword(
   db: Db,
@@ -40,12 +24,16 @@ export async function signInWithPassword(
   now: Date,
 ): Promise<SignInResult> {
   const email = input.email.trim().toLowerCase();
-  const [byAccount, byIp] = await Promise.all([
-    recentFailures(db, signInAttempts.email, email, now),
-    recentFailures(db, signInAttempts.ip, input.ip, now),
-  ]);
-  if (byAccount >= MAX_FAILURES_PER_ACCOUNT || byIp >= MAX_FAILURES_PER_IP)
-    return { ok: false, reason: "rate_limited" };
+  const claim = await claimThrottle(
+    db,
+    "session.sign_in_failure",
+    [
+      { key: `email:${email}`, limit: MAX_FAILURES_PER_ACCOUNT, windowMs: SIGN_IN_WINDOW_MS },
+      { key: `ip:${input.ip}`, limit: MAX_FAILURES_PER_IP, windowMs: SIGN_IN_WINDOW_MS },
+    ],
+    now,
+  );
+  if (!claim) return { ok: false, reason: "rate_limited" };
 
   const [user] = await db
     .select({
@@ -59,8 +47,8 @@ export async function signInWithPassword(
     .from(users)
     .where(eq(users.email, email));
   const ok = !!user && user.active && (await verifyPassword(input.password, user.passwordHash));
-  await db.insert(signInAttempts).values({ email, ip: input.ip, succeeded: ok, at: now });
   if (!ok || !user) return { ok: false, reason: "invalid" };
+  await releaseThrottle(db, claim);
   return {
     ok: true,
     user: { id: user.id, email: user.email, name: user.name, sessionVersion: user.sessionVersion },
