@@ -5,13 +5,21 @@ import { emailOutbox } from "@/server/db/schema";
 export type SendEmail = (message: { to: string; subject: string; text: string }) => Promise<void>;
 
 export const MAX_ATTEMPTS = 10;
+/** How long a claimed e-mail is left to the dispatcher that claimed it. */
+export const LEASE_MS = 60_000;
+
+export interface DeliverOptions {
+  limit?: number;
+  leaseMs?: number;
+}
 
 /**
  * Sends the due e-mails of the outbox. Each one is first leased (attempts + 1, next try pushed
- * 1, 2, 4 … minutes ahead, at most 6 hours) in one statement, so a crash or a down SMTP server
- * leaves it to be retried; after MAX_ATTEMPTS it is marked `failed`.
+ * `leaseMs` ahead) in one statement, so a crash leaves it to be retried; a failed send is retried
+ * 1, 2, 4 … minutes later (at most 6 hours); after MAX_ATTEMPTS it is marked `failed`.
  */
-export async function deliverDueEmails(db: Db, send: SendEmail, now: Date, limit = 20) {
+export async function deliverDueEmails(db: Db, send: SendEmail, now: Date, options: DeliverOptions = {}) {
+  const { limit = 20, leaseMs = LEASE_MS } = options;
   const due = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
@@ -23,7 +31,7 @@ export async function deliverDueEmails(db: Db, send: SendEmail, now: Date, limit
     .update(emailOutbox)
     .set({
       attempts: sql`${emailOutbox.attempts} + 1`,
-      nextAttemptAt: sql`${now.toISOString()}::timestamptz + make_interval(mins => least(power(2, ${emailOutbox.attempts})::int, 360))`,
+      nextAttemptAt: new Date(now.getTime() + leaseMs),
     })
     .where(inArray(emailOutbox.id, due))
     .returning();
@@ -42,6 +50,7 @@ export async function deliverDueEmails(db: Db, send: SendEmail, now: Date, limit
         .set({
           lastError: e instanceof Error ? e.message.slice(0, 500) : String(e),
           status: email.attempts >= MAX_ATTEMPTS ? "failed" : "pending",
+          nextAttemptAt: sql`${now.toISOString()}::timestamptz + make_interval(mins => least(power(2, ${email.attempts - 1})::int, 360))`,
         })
         .where(eq(emailOutbox.id, email.id));
     }
