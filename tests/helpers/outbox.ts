@@ -1,6 +1,7 @@
-import { desc, eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { emailOutbox } from "@/server/db/schema";
+import { deliverDueEmails, type SendEmail } from "@/server/mail/dispatch";
 
 /** The newest e-mail sent to `to`, and the token of the link it carries. */
 export async function lastEmailTo(db: Db, to: string) {
@@ -13,4 +14,19 @@ export async function lastEmailTo(db: Db, to: string) {
   if (!email) throw new Error(`no e-mail to ${to}`);
   const token = /token=([\w-]+)/.exec(email.text)?.[1] ?? "";
   return { ...email, token };
+}
+
+/**
+ * What the mail worker does, until no e-mail is left pending (or 60 s passed): `deliverDueEmails`
+ * every 100 ms with the given lease. Returns how many e-mails this dispatcher sent.
+ */
+export async function drainOutbox(db: Db, send: SendEmail, leaseMs: number): Promise<number> {
+  const deadline = Date.now() + 60_000;
+  let sent = 0;
+  for (;;) {
+    sent += (await deliverDueEmails(db, send, new Date(), { leaseMs })).sent;
+    const [left] = await db.select({ n: count() }).from(emailOutbox).where(eq(emailOutbox.status, "pending"));
+    if (!left?.n || Date.now() > deadline) return sent;
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }

@@ -3,9 +3,10 @@ import type { Db } from "@/server/db/client";
 import { emailOutbox } from "@/server/db/schema";
 
 export type SendEmail = (message: { to: string; subject: string; text: string }) => Promise<void>;
+type Email = typeof emailOutbox.$inferSelect;
 
 export const MAX_ATTEMPTS = 10;
-/** How long a claimed e-mail is left to the dispatcher that claimed it. */
+/** How long a claimed e-mail is left to the dispatcher that claimed it; renewed while it is sent. */
 export const LEASE_MS = 60_000;
 
 export interface DeliverOptions {
@@ -13,35 +14,71 @@ export interface DeliverOptions {
   leaseMs?: number;
 }
 
-/**
- * Sends the due e-mails of the outbox. Each one is first leased (attempts + 1, next try pushed
- * `leaseMs` ahead) in one statement, so a crash leaves it to be retried; a failed send is retried
- * 1, 2, 4 … minutes later (at most 6 hours); after MAX_ATTEMPTS it is marked `failed`.
- */
-export async function deliverDueEmails(db: Db, send: SendEmail, now: Date, options: DeliverOptions = {}) {
-  const { limit = 20, leaseMs = LEASE_MS } = options;
+/** Claims the next due e-mail: attempts + 1, next try pushed one lease ahead (SKIP LOCKED). */
+async function claimNext(db: Db, at: Date, leaseMs: number): Promise<Email | null> {
   const due = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
-    .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, now)))
+    .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, at)))
     .orderBy(emailOutbox.nextAttemptAt)
-    .limit(limit)
+    .limit(1)
     .for("update", { skipLocked: true });
-  const leased = await db
+  const [email] = await db
     .update(emailOutbox)
-    .set({
-      attempts: sql`${emailOutbox.attempts} + 1`,
-      nextAttemptAt: new Date(now.getTime() + leaseMs),
-    })
+    .set({ attempts: sql`${emailOutbox.attempts} + 1`, nextAttemptAt: new Date(at.getTime() + leaseMs) })
     .where(inArray(emailOutbox.id, due))
     .returning();
+  return email ?? null;
+}
+
+/** Sends one claimed e-mail, renewing its lease every third of it until the SMTP server answers. */
+async function sendHoldingLease(db: Db, email: Email, send: SendEmail, clock: () => Date, leaseMs: number) {
+  let renewing: Promise<unknown> = Promise.resolve();
+  const renew = () =>
+    db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: new Date(clock().getTime() + leaseMs) })
+      .where(
+        and(
+          eq(emailOutbox.id, email.id),
+          eq(emailOutbox.status, "pending"),
+          eq(emailOutbox.attempts, email.attempts),
+        ),
+      );
+  const timer = setInterval(() => {
+    renewing = renewing.then(renew).catch(() => {});
+  }, leaseMs / 3);
+  try {
+    await send({ to: email.to, subject: email.subject, text: email.text });
+  } finally {
+    clearInterval(timer);
+    await renewing;
+  }
+}
+
+/**
+ * Sends up to `limit` due e-mails of the outbox, one at a time: each is claimed just before it is
+ * sent and its lease is renewed while the SMTP server takes its time, so a slow batch never outlives
+ * the leases of the e-mails still waiting (another dispatcher would send them again) and a crash
+ * leaves the e-mail to be retried when its lease ends. A failed send is retried 1, 2, 4 … minutes
+ * later (at most 6 hours); after MAX_ATTEMPTS it is marked `failed`. `now` is the time at the start;
+ * later claims add the time elapsed since.
+ */
+export async function deliverDueEmails(db: Db, send: SendEmail, now: Date, options: DeliverOptions = {}) {
+  const { limit = 20, leaseMs = LEASE_MS } = options;
+  const startedAt = Date.now();
+  const clock = () => new Date(now.getTime() + Date.now() - startedAt);
+  let attempted = 0;
   let sent = 0;
-  for (const email of leased) {
+  while (attempted < limit) {
+    const email = await claimNext(db, clock(), leaseMs);
+    if (!email) break;
+    attempted++;
     try {
-      await send({ to: email.to, subject: email.subject, text: email.text });
+      await sendHoldingLease(db, email, send, clock, leaseMs);
       await db
         .update(emailOutbox)
-        .set({ status: "sent", sentAt: now, lastError: null })
+        .set({ status: "sent", sentAt: clock(), lastError: null })
         .where(eq(emailOutbox.id, email.id));
       sent++;
     } catch (e) {
@@ -50,10 +87,10 @@ export async function deliverDueEmails(db: Db, send: SendEmail, now: Date, optio
         .set({
           lastError: e instanceof Error ? e.message.slice(0, 500) : String(e),
           status: email.attempts >= MAX_ATTEMPTS ? "failed" : "pending",
-          nextAttemptAt: sql`${now.toISOString()}::timestamptz + make_interval(mins => least(power(2, ${email.attempts - 1})::int, 360))`,
+          nextAttemptAt: sql`${clock().toISOString()}::timestamptz + make_interval(mins => least(power(2, ${email.attempts - 1})::int, 360))`,
         })
         .where(eq(emailOutbox.id, email.id));
     }
   }
-  return { attempted: leased.length, sent };
+  return { attempted, sent };
 }
