@@ -5,6 +5,7 @@ import { getCityCitation, listCityCitations } from "@/server/services/city/citat
 import { listCityReports, reportPhoto } from "@/server/services/city/citizen-reports";
 import { ctrReceiptDays, ctrsWithoutReceipt, volumes } from "@/server/services/city/ctr-watch";
 import { cityHome } from "@/server/services/city/home";
+import { identityChangesIn } from "@/server/services/city/identity-changes";
 import {
   getCityInspection,
   inspectionChecklist,
@@ -45,6 +46,8 @@ export const cityRouter = createTRPCRouter({
     const city = await cityScope(ctx.scope);
     return operatorsIn(city.db, city.municipality.id, city.municipality.timeZone, new Date());
   }),
+  /** Changes of legal name or CNPJ of the haulers serving the municipality (from their audit trail). */
+  identityChanges: auditor.query(async ({ ctx }) => identityChangesIn(await cityScope(ctx.scope))),
   ctrsWithoutReceipt: auditor.query(async ({ ctx }) => {
     const city = await cityScope(ctx.scope);
     const days = await ctrReceiptDays(city);

@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -37,22 +38,27 @@ export const users = pgTable("users", {
 });
 
 /** An organization is a tenant. A private person who orders a caçamba is a `generator` org of `personType: 'person'`. */
-export const orgs = pgTable("orgs", {
-  id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
-  kind: orgKind("kind").notNull(),
-  personType: personType("person_type").notNull().default("company"),
-  legalName: text("legal_name").notNull(),
-  /** CNPJ (14 digits) or, for a person, CPF (11 digits); digits only. */
-  taxId: text("tax_id").notNull(),
-  /** Ruleset id of the municipality the org is based in, e.g. `juiz-de-fora-mg`. */
-  municipalityId: text("municipality_id").notNull(),
-  status: orgStatus("status").notNull().default("active"),
-  /** Haulers start on a free trial; billing attaches a plan later. */
-  trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
-  /** Hauler's closed storage yard (JF art. 15); part of the onboarding checklist. */
-  yardAddress: text("yard_address"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const orgs = pgTable(
+  "orgs",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    kind: orgKind("kind").notNull(),
+    personType: personType("person_type").notNull().default("company"),
+    legalName: text("legal_name").notNull(),
+    /** CNPJ (14 digits) or, for a person, CPF (11 digits); digits only. */
+    taxId: text("tax_id").notNull(),
+    /** Ruleset id of the municipality the org is based in, e.g. `juiz-de-fora-mg`. */
+    municipalityId: text("municipality_id").notNull(),
+    status: orgStatus("status").notNull().default("active"),
+    /** Haulers start on a free trial; billing attaches a plan later. */
+    trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
+    /** Hauler's closed storage yard (JF art. 15); part of the onboarding checklist. */
+    yardAddress: text("yard_address"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  /** One org per tax id within a kind (the service check is `assertTaxIdFree`; this is the backstop). */
+  (t) => [uniqueIndex("orgs_kind_tax_id_uq").on(t.kind, t.taxId)],
+);
 
 export const memberships = pgTable(
   "memberships",

@@ -1,14 +1,14 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { MemberRole, OrgKind } from "@/lib/roles";
 import { ORG_KIND_LABEL } from "@/lib/roles";
 import { appUrl } from "@/server/app-url";
 import type { Db } from "@/server/db/client";
 import { memberships, orgs, users } from "@/server/db/schema";
-import { conflict } from "@/server/errors";
 import { enqueueEmail } from "@/server/mail/outbox";
 import { emails } from "@/server/mail/templates";
 import { writeAudit } from "@/server/services/audit/write";
 import { issueLinkToken } from "./link-tokens";
+import { assertTaxIdFree } from "./tax-id";
 import { HOUR_MS } from "./tokens";
 import { createUser } from "./users";
 
@@ -37,20 +37,7 @@ export interface SignUpInput {
 export async function signUp(db: Db, input: SignUpInput, now: Date) {
   const { role, status } = ON_SIGN_UP[input.org.kind];
   return db.transaction(async (tx) => {
-    // Serializes sign-ups of the same kind and tax id, so two at once cannot both pass the check.
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext(${`org:${input.org.kind}:${input.org.taxId}`}))`,
-    );
-    const [taken] = await tx
-      .select({ id: orgs.id })
-      .from(orgs)
-      .where(and(eq(orgs.kind, input.org.kind), eq(orgs.taxId, input.org.taxId)));
-    if (taken) {
-      const document = input.org.personType === "person" ? "CPF" : "CNPJ";
-      throw conflict(
-        `Já existe ${ORG_KIND_LABEL[input.org.kind].toLowerCase()} com este ${document} na plataforma.`,
-      );
-    }
+    await assertTaxIdFree(tx, input.org);
     const user = await createUser(tx, { ...input.person, emailVerifiedAt: null });
     const [org] = await tx
       .insert(orgs)

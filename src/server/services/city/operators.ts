@@ -14,19 +14,9 @@ export interface OperatorRow extends BulletinEntry {
   article: string | null;
 }
 
-/**
- * Every hauler serving the municipality (its profile lists it, or it is based there) and every
- * receiver based there, with whether it held a valid licence on `at`'s day in the municipality.
- * Haulers: the licences the municipality's law requires (`checkHaulerLicensing`, JF art. 4º–5º,
- * JP art. 18). Receivers: the operating licence on their profile must be valid that day.
- */
-export async function operatorsIn(
-  db: DbOrTx,
-  municipalityId: string,
-  timeZone: string,
-  at: Date,
-): Promise<OperatorRow[]> {
-  const haulers = await db
+/** Active haulers serving the municipality: its profile lists it, or (no profile yet) it is based there. */
+export function haulersServing(db: DbOrTx, municipalityId: string) {
+  return db
     .select({ id: orgs.id, legalName: orgs.legalName, taxId: orgs.taxId })
     .from(orgs)
     .leftJoin(haulerProfiles, eq(haulerProfiles.orgId, orgs.id))
@@ -41,6 +31,21 @@ export async function operatorsIn(
       ),
     )
     .orderBy(asc(orgs.legalName));
+}
+
+/**
+ * Every hauler serving the municipality (its profile lists it, or it is based there) and every
+ * receiver based there, with whether it held a valid licence on `at`'s day in the municipality.
+ * Haulers: the licences the municipality's law requires (`checkHaulerLicensing`, JF art. 4º–5º,
+ * JP art. 18). Receivers: the operating licence on their profile must be valid that day.
+ */
+export async function operatorsIn(
+  db: DbOrTx,
+  municipalityId: string,
+  timeZone: string,
+  at: Date,
+): Promise<OperatorRow[]> {
+  const haulers = await haulersServing(db, municipalityId);
   const today = isoDateIn(at, timeZone);
   const held =
     haulers.length === 0

@@ -3,6 +3,7 @@ import { resolveMunicipality } from "@/domain";
 import type { DbOrTx } from "@/server/db/client";
 import { haulerProfiles, orgs } from "@/server/db/schema";
 import { invalidField, notFound } from "@/server/errors";
+import { assertTaxIdFree } from "@/server/services/accounts/tax-id";
 import { writeAudit } from "@/server/services/audit/write";
 import type { OrgScope } from "@/server/services/context";
 
@@ -47,6 +48,9 @@ export interface CompanyInput {
   municipalityIds: string[];
 }
 
+/** The audit action of a change of the hauler's legal name or CNPJ: the city sees these (`city.identityChanges`). */
+export const IDENTITY_CHANGED = "company.identity_changed";
+
 /** Saves the hauler's identification (JF art. 7º, I), served municipalities and closed yard (JF art. 15). */
 export function saveCompany(scope: OrgScope, input: CompanyInput) {
   const ids = [...new Set(input.municipalityIds)];
@@ -56,6 +60,13 @@ export function saveCompany(scope: OrgScope, input: CompanyInput) {
   return scope.db.transaction(async (tx) => {
     const before = await loadCompany(tx, scope.orgId);
     if (before.kind !== "hauler") throw invalidField("legalName", "Só transportadores têm este cadastro.");
+    if (input.taxId !== before.taxId)
+      await assertTaxIdFree(tx, {
+        kind: "hauler",
+        personType: "company",
+        taxId: input.taxId,
+        orgId: scope.orgId,
+      });
     await tx
       .update(orgs)
       .set({ legalName: input.legalName, taxId: input.taxId, yardAddress: input.yardAddress })
@@ -82,6 +93,16 @@ export function saveCompany(scope: OrgScope, input: CompanyInput) {
       before,
       after,
     });
+    if (after.legalName !== before.legalName || after.taxId !== before.taxId)
+      await writeAudit(tx, {
+        orgId: scope.orgId,
+        actorUserId: scope.userId,
+        action: IDENTITY_CHANGED,
+        entity: "org",
+        entityId: scope.orgId,
+        before: { legalName: before.legalName, taxId: before.taxId },
+        after: { legalName: after.legalName, taxId: after.taxId },
+      });
     return after;
   });
 }

@@ -1,11 +1,11 @@
-import { Badge, Stack } from "@mantine/core";
+import { Badge, Stack, Text, Title } from "@mantine/core";
 import type { Metadata } from "next";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { CityNavLinks } from "@/features/city/city-nav-links";
 import { Guarded } from "@/features/shell/guarded";
-import { formatIsoDate, formatTaxId } from "@/lib/format";
+import { formatDateTime, formatIsoDate, formatTaxId } from "@/lib/format";
 import { serverCaller } from "@/server/api/server-caller";
 
 export const metadata: Metadata = { title: "Transportadores e receptores" };
@@ -15,8 +15,13 @@ export const dynamic = "force-dynamic";
 export default async function OperatorsPage() {
   const caller = await serverCaller();
   return (
-    <Guarded load={() => caller.city.operators()}>
-      {(rows) => (
+    <Guarded
+      load={async () => {
+        const [rows, history] = await Promise.all([caller.city.operators(), caller.city.identityChanges()]);
+        return { rows, history };
+      }}
+    >
+      {({ rows, history }) => (
         <Stack>
           <PageHeader
             title="Transportadores e receptores"
@@ -59,6 +64,42 @@ export default async function OperatorsPage() {
                   header: "Pendências",
                   cell: (r) =>
                     r.problems.length ? `${r.problems.join("; ")}${r.article ? ` (${r.article})` : ""}` : "—",
+                },
+              ]}
+            />
+          )}
+          <Title order={2} size="h3">
+            Mudanças de razão social ou CNPJ
+          </Title>
+          {history.changes.length === 0 ? (
+            <Text c="dimmed">
+              Nenhum transportador que atende o município mudou de razão social ou de CNPJ no sistema.
+            </Text>
+          ) : (
+            <SimpleTable
+              rows={history.changes}
+              rowKey={(c) => `${c.orgId}-${c.at.toISOString()}`}
+              caption={`Mudanças registradas (${history.changes.length}), da mais recente para a mais antiga`}
+              columns={[
+                { header: "Quando", cell: (c) => formatDateTime(c.at, history.timeZone) },
+                { header: "Empresa hoje", cell: (c) => c.currentName },
+                {
+                  header: "Antes",
+                  cell: (c) => `${c.before.legalName} — CNPJ ${formatTaxId(c.before.taxId)}`,
+                },
+                {
+                  header: "Depois",
+                  cell: (c) => `${c.after.legalName} — CNPJ ${formatTaxId(c.after.taxId)}`,
+                },
+                {
+                  header: "O que mudou",
+                  cell: (c) =>
+                    [
+                      c.before.legalName !== c.after.legalName ? "razão social" : null,
+                      c.before.taxId !== c.after.taxId ? "CNPJ" : null,
+                    ]
+                      .filter(Boolean)
+                      .join(" e "),
                 },
               ]}
             />

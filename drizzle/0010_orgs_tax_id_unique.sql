@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "orgs_kind_tax_id_uq" ON "orgs" USING btree ("kind","tax_id");
