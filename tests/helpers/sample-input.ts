@@ -58,7 +58,10 @@ const NUMBER_BY_KEY: Record<string, number> = { lat: -21.76, lon: -43.35, limit:
 
 type AnySchema = z.core.$ZodType;
 
-export function sampleInput(schema: AnySchema, uuid: string, key = ""): unknown {
+/** The id to put in a uuid field: one for all, or chosen by the field's name. */
+export type IdFor = string | ((key: string) => string);
+
+export function sampleInput(schema: AnySchema, uuid: IdFor, key = ""): unknown {
   const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
   if (key in VALUE_BY_KEY) return VALUE_BY_KEY[key];
   switch (def.type) {
@@ -76,7 +79,8 @@ export function sampleInput(schema: AnySchema, uuid: string, key = ""): unknown 
     case "pipe":
       return sampleInput(def.in as AnySchema, uuid, key);
     case "string":
-      if ((schema as unknown as { format?: string }).format === "uuid") return uuid;
+      if ((schema as unknown as { format?: string }).format === "uuid")
+        return typeof uuid === "string" ? uuid : uuid(key);
       if ((schema as unknown as { format?: string }).format === "email")
         return STRING_BY_KEY[key] ?? STRING_BY_KEY.email;
       return STRING_BY_KEY[key] ?? "Teste de isolamento";
@@ -104,4 +108,218 @@ export function sampleInput(schema: AnySchema, uuid: string, key = ""): unknown 
 export function hasUuidField(schema: AnySchema | undefined): boolean {
   if (!schema) return false;
   return JSON.stringify(sampleInput(schema, "00000000-0000-4000-8000-00000000abcd")).includes("abcd");
+}
+
+/* ---------------------------------------------------------------------------------------------------
+ * Hostile mode: the valid sample with one field at a time replaced by a value no form would send.
+ * ------------------------------------------------------------------------------------------------- */
+
+type Path = (string | number)[];
+type NodeKind = "string" | "number" | "boolean" | "enum" | "date" | "unknown" | "object" | "record" | "array";
+interface SchemaNode {
+  path: Path;
+  kind: NodeKind;
+  /** For records: a valid value to put under a hostile key. */
+  recordValue?: unknown;
+}
+
+/** The fields of a schema's sample, with their kinds, in the same walk as `sampleInput`. */
+function nodesOf(schema: AnySchema, uuid: IdFor, key: string, path: Path, out: SchemaNode[]): void {
+  const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
+  if (key in VALUE_BY_KEY) {
+    valueNodes(VALUE_BY_KEY[key], path, out);
+    return;
+  }
+  switch (def.type) {
+    case "object": {
+      out.push({ path, kind: "object" });
+      const shape = (def as unknown as { shape: Record<string, AnySchema> }).shape;
+      for (const [k, s] of Object.entries(shape)) nodesOf(s, uuid, k, [...path, k], out);
+      return;
+    }
+    case "optional":
+    case "nullable":
+    case "default":
+    case "prefault":
+    case "nonoptional":
+    case "readonly":
+      nodesOf(def.innerType as AnySchema, uuid, key, path, out);
+      return;
+    case "pipe":
+      nodesOf(def.in as AnySchema, uuid, key, path, out);
+      return;
+    case "array":
+      out.push({ path, kind: "array" });
+      nodesOf(def.element as AnySchema, uuid, key, [...path, 0], out);
+      return;
+    case "record":
+      out.push({ path, kind: "record", recordValue: sampleInput(def.valueType as AnySchema, uuid, key) });
+      return;
+    case "int":
+      out.push({ path, kind: "number" });
+      return;
+    case "literal":
+      out.push({ path, kind: "enum" });
+      return;
+    case "string":
+    case "number":
+    case "boolean":
+    case "enum":
+    case "date":
+    case "unknown":
+      out.push({ path, kind: def.type });
+      return;
+    default:
+      throw new Error(`hostileInputs: teach me zod type "${def.type}" (field "${key}")`);
+  }
+}
+
+/** Fields of a whole value given by `VALUE_BY_KEY` (its schema is strict: every field is checked). */
+function valueNodes(value: unknown, path: Path, out: SchemaNode[]): void {
+  if (Array.isArray(value)) {
+    out.push({ path, kind: "array" });
+    for (const [i, v] of value.entries()) valueNodes(v, [...path, i], out);
+  } else if (value && typeof value === "object") {
+    out.push({ path, kind: "object" });
+    for (const [k, v] of Object.entries(value)) valueNodes(v, [...path, k], out);
+  } else {
+    out.push({
+      path,
+      kind: typeof value === "number" ? "number" : typeof value === "boolean" ? "boolean" : "string",
+    });
+  }
+}
+
+const ONE_MB = "x".repeat(1 << 20);
+const isDateText = (v: unknown) =>
+  typeof v === "string" && /^(\d{2}\/\d{2}\/\d{4}|\d{4}-\d{2}-\d{2})/.test(v);
+
+/** A date in the same shape as the field's valid sample (dd/mm/aaaa, ISO date, ISO instant or Date). */
+function yearLike(original: unknown, year: "0000" | "275760"): unknown {
+  if (original instanceof Date) return year === "0000" ? new Date("0000-01-01T12:00:00Z") : new Date(8.64e15);
+  if (typeof original !== "string") return year === "0000" ? "0000-01-01" : "+275760-09-13T00:00:00.000Z";
+  if (/^\d{2}\/\d{2}\/\d{4}$/.test(original)) return `${original.slice(0, 6)}${year}`;
+  if (/^\d{4}-\d{2}-\d{2}T/.test(original))
+    return year === "0000" ? `0000${original.slice(4)}` : `+275760${original.slice(4)}`;
+  return year === "0000" ? "0000-01-01" : "275760-09-13";
+}
+
+/** Wrong JSON type for a leaf: what a careless or hostile client sends instead. */
+function wrongType(original: unknown): unknown {
+  if (typeof original === "string") return { value: original };
+  if (typeof original === "number") return String(original);
+  if (typeof original === "boolean") return String(original);
+  if (original instanceof Date) return original.getTime();
+  return "x";
+}
+
+interface Hostile {
+  label: string;
+  value: (original: unknown) => unknown;
+  /** Whether every schema must refuse it (400) in a field whose valid sample is `original`. */
+  refused: (original: unknown) => boolean;
+}
+
+const always = () => true;
+const unlessNumber = (o: unknown) => typeof o !== "number";
+const text = (o: unknown) => (typeof o === "string" ? o : "");
+
+/** The hostile values each leaf gets, in turn. */
+export const HOSTILE_VALUES: Hostile[] = [
+  { label: "NUL", value: (o) => `${text(o)}\u0000`, refused: always },
+  { label: "lone high surrogate", value: (o) => `${text(o)}\uD800`, refused: always },
+  { label: "lone low surrogate", value: (o) => `\uDC00${text(o)}`, refused: always },
+  { label: "1 MB string", value: () => ONE_MB, refused: always },
+  {
+    label: "year 0000",
+    value: (o) => yearLike(o, "0000"),
+    refused: (o) => isDateText(o) || o instanceof Date || typeof o !== "string",
+  },
+  {
+    label: "year 275760",
+    value: (o) => yearLike(o, "275760"),
+    refused: (o) => isDateText(o) || o instanceof Date || typeof o !== "string",
+  },
+  { label: "NaN", value: () => Number.NaN, refused: always },
+  { label: "Infinity", value: () => Number.POSITIVE_INFINITY, refused: always },
+  { label: "-Infinity", value: () => Number.NEGATIVE_INFINITY, refused: always },
+  { label: "-0", value: () => -0, refused: unlessNumber },
+  { label: "negative", value: () => -1, refused: unlessNumber },
+  { label: "2^31", value: () => 2 ** 31, refused: unlessNumber },
+  { label: "huge", value: () => 1e308, refused: always },
+  { label: "wrong type", value: wrongType, refused: always },
+];
+
+export interface HostileCase {
+  /** The mutated field, e.g. `answers.0.note`, or `(input)` for the whole input. */
+  field: string;
+  label: string;
+  input: unknown;
+  /** The schema must refuse this input (a 400), not merely survive it. */
+  mustRefuse: boolean;
+}
+
+function clone<T>(v: T): T {
+  return v === undefined ? v : structuredClone(v);
+}
+
+function getAt(root: unknown, path: Path): unknown {
+  return path.reduce<unknown>((node, k) => (node as Record<string | number, unknown>)?.[k], root);
+}
+
+function setAt(root: unknown, path: Path, value: unknown): unknown {
+  if (path.length === 0) return value;
+  const parent = getAt(root, path.slice(0, -1)) as Record<string | number, unknown>;
+  parent[path[path.length - 1] as string | number] = value;
+  return root;
+}
+
+/** Adds an own property named like `__proto__` (as `JSON.parse` does), not a prototype change. */
+function withOwnKey(target: unknown, key: string, value: unknown): unknown {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  return target;
+}
+
+/** A marker that a prototype-pollution attempt would leave on `Object.prototype`. */
+export const POLLUTION_MARK = "cacambaCertaPolluted";
+
+/**
+ * The hostile inputs of a schema: for each field in turn (one at a time, not the cross product) each
+ * of `HOSTILE_VALUES`; for each object `__proto__` and `constructor` keys and a wrong type; for each
+ * record the same keys; for each array a wrong type. The rest of the input stays the valid sample.
+ */
+export function hostileInputs(schema: AnySchema, uuid: IdFor): HostileCase[] {
+  const base = sampleInput(schema, uuid);
+  const nodes: SchemaNode[] = [];
+  nodesOf(schema, uuid, "", [], nodes);
+  const cases: HostileCase[] = [];
+  const pollution = () => ({ [POLLUTION_MARK]: true, prototype: { [POLLUTION_MARK]: true } });
+  for (const node of nodes) {
+    const field = node.path.length ? node.path.join(".") : "(input)";
+    const original = getAt(base, node.path);
+    const variant = (label: string, value: unknown, mustRefuse: boolean) =>
+      cases.push({ field, label, input: setAt(clone(base), node.path, value), mustRefuse });
+    switch (node.kind) {
+      case "object":
+      case "record":
+        for (const key of ["__proto__", "constructor"]) {
+          const input = clone(base);
+          withOwnKey(
+            getAt(input, node.path),
+            key,
+            node.kind === "record" ? clone(node.recordValue) : pollution(),
+          );
+          cases.push({ field, label: `${key} key`, input, mustRefuse: false });
+        }
+        variant("wrong type", node.kind === "object" ? "x" : [], true);
+        break;
+      case "array":
+        variant("wrong type", { 0: original }, true);
+        break;
+      default:
+        for (const h of HOSTILE_VALUES)
+          variant(h.label, h.value(original), node.kind !== "unknown" && h.refused(original));
+    }
+  }
+  return cases;
 }
