@@ -7,6 +7,7 @@ import { Providers } from "@/components/providers";
 export const metadata: Metadata = {
   title: { default: "Caçamba Certa", template: "%s · Caçamba Certa" },
   description: "Caçambas, CTR e fiscalização conforme a lei do seu município.",
+  icons: { icon: "/icon.svg" },
 };
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
