@@ -1,4 +1,4 @@
-import { Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Group, SimpleGrid, Stack } from "@mantine/core";
 import type { Metadata } from "next";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
@@ -6,23 +6,13 @@ import { SimpleTable } from "@/components/ui/simple-table";
 import { TextLink } from "@/components/ui/text-link";
 import { CityNavLinks } from "@/features/city/city-nav-links";
 import { StreetTable } from "@/features/city/street-table";
+import { StatCard } from "@/features/home/stat-card";
 import { Guarded } from "@/features/shell/guarded";
 import { formatTaxId } from "@/lib/format";
 import { serverCaller } from "@/server/api/server-caller";
 
 export const metadata: Metadata = { title: "Fiscalização" };
 export const dynamic = "force-dynamic";
-
-function Count({ label, value, href }: { label: string; value: number; href: string }) {
-  return (
-    <Paper withBorder p="md" radius="md">
-      <Text size="xl" fw={700}>
-        {value}
-      </Text>
-      <TextLink href={href}>{label}</TextLink>
-    </Paper>
-  );
-}
 
 /** Auditor's home: caçambas overdue on the street first, then CTRs without receipt and lapsed licences. */
 export default async function CityHomePage() {
@@ -37,14 +27,21 @@ export default async function CityHomePage() {
           />
           <CityNavLinks />
           <SimpleGrid cols={{ base: 1, sm: 4 }}>
-            <Count label="Caçambas vencidas na rua" value={home.overdue.length} href="/fiscalizacao/mapa" />
-            <Count label="Caçambas na rua" value={home.onStreet} href="/fiscalizacao/mapa" />
-            <Count
+            <StatCard
+              label="Caçambas vencidas na rua"
+              value={home.overdue.length}
+              href="/fiscalizacao/mapa"
+              alert
+            />
+            <StatCard label="Caçambas na rua" value={home.onStreet} href="/fiscalizacao/mapa" />
+            <StatCard
+              alert
               label={`CTRs sem recebimento há mais de ${home.ctrDays} dias`}
               value={home.ctrsWithoutReceipt}
               href="/fiscalizacao/volumes"
             />
-            <Count
+            <StatCard
+              alert
               label="Empresas sem licença válida"
               value={home.unlicensed.length}
               href="/fiscalizacao/empresas"

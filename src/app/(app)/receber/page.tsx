@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { TextLink } from "@/components/ui/text-link";
 import { CtrCsvExport } from "@/features/ctr/csv-export";
+import { CtrTable } from "@/features/ctr/ctr-table";
 import { ReceiverGate } from "@/features/ctr/receiver/gate";
 import { ReceiverProfileForm } from "@/features/ctr/receiver/profile-form";
 import { Guarded } from "@/features/shell/guarded";
@@ -21,9 +22,10 @@ export default async function ReceivePage() {
       load={async () => ({
         profile: await caller.ctr.receiver.profile(),
         today: await caller.ctr.receiver.today(),
+        incoming: await caller.ctr.receiver.list({ statuses: ["issued", "in_transit"] }),
       })}
     >
-      {({ profile, today }) => (
+      {({ profile, today, incoming }) => (
         <Stack>
           <PageHeader
             title="Receber carga"
@@ -38,6 +40,14 @@ export default async function ReceivePage() {
             >
               <ReceiverProfileForm initial={null} />
             </EmptyState>
+          )}
+          {incoming.length > 0 && (
+            <CtrTable
+              rows={incoming}
+              href={(c) => `/ctrs/${c.id}`}
+              show={["hauler"]}
+              caption={`A caminho deste receptor (${incoming.length})`}
+            />
           )}
           <Text fw={600}>
             Recebidas hoje: {today.loads.length} · {formatDecimal(today.totalT, 3)} t ·{" "}

@@ -1,0 +1,55 @@
+import type { serverCaller } from "@/server/api/server-caller";
+import { DayPanel } from "./day-panel";
+
+type Caller = Awaited<ReturnType<typeof serverCaller>>;
+
+/** Generator (client): caçambas on its sites with their deadlines, orders waiting, sites. */
+export async function ClientHome({ caller }: { caller: Caller }) {
+  const [placements, orders, sites] = await Promise.all([
+    caller.dispatch.placements.mine(),
+    caller.dispatch.orders.mine(),
+    caller.sites.list(),
+  ]);
+  const onStreet = placements.filter((p) => p.status === "placed");
+  const overdue = onStreet.filter((p) => p.deadlineStatus === "overdue");
+  const dueToday = onStreet.filter((p) => p.deadlineStatus === "due_today");
+  const waiting = orders.filter((o) => o.status === "open" || o.status === "scheduled");
+  const next =
+    sites.length === 0
+      ? {
+          label: "Cadastrar minha obra",
+          href: "/obras",
+          why: "Cadastre o endereço da obra para pedir uma caçamba.",
+        }
+      : overdue.length + dueToday.length > 0
+        ? {
+            label: "Ver minhas caçambas",
+            href: "/minhas-cacambas",
+            why: `${overdue.length + dueToday.length === 1 ? "1 caçamba precisa" : `${overdue.length + dueToday.length} caçambas precisam`} ser retirada(s) hoje ou já passou do prazo: avise a empresa quando estiver cheia.`,
+          }
+        : {
+            label: "Pedir uma caçamba",
+            href: "/minhas-cacambas",
+            why:
+              onStreet.length > 0
+                ? `${onStreet.length === 1 ? "1 caçamba está" : `${onStreet.length} caçambas estão`} na sua obra, dentro do prazo.`
+                : "Nenhuma caçamba na sua obra agora.",
+          };
+  return (
+    <DayPanel
+      title="Sua obra hoje"
+      next={next}
+      counts={[
+        { label: "Caçambas na obra", value: onStreet.length, href: "/minhas-cacambas" },
+        {
+          label: "Vencidas ou vencem hoje",
+          value: overdue.length + dueToday.length,
+          href: "/minhas-cacambas",
+          alert: true,
+        },
+        { label: "Pedidos em andamento", value: waiting.length, href: "/minhas-cacambas" },
+        { label: "Obras cadastradas", value: sites.length, href: "/obras" },
+      ]}
+    />
+  );
+}
