@@ -4,9 +4,7 @@ import next from "next";
 import { getDbHandle } from "@/server/db/client";
 import { DataDirLockedError } from "@/server/db/data-dir-lock";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from "@/server/db/seed/demo";
-import { startMailDispatcher } from "@/server/mail/worker";
-import { startBulletinWorker } from "@/server/services/city/bulletin-worker";
-import { startReminderWorker } from "@/server/services/dispatch/reminder-worker";
+import { startBackgroundJobs } from "@/server/jobs/start";
 import { ensureAuthSecret } from "./auth-secret";
 import { buildIfNeeded } from "./build-if-needed";
 
@@ -33,9 +31,7 @@ const where = handle.kind === "pglite" ? `PGlite embutido em ${dataDir}` : "Post
 console.log(`Banco: ${where}; migrações aplicadas.`);
 if (await seedDemoIfEmpty(handle.db)) console.log("Banco vazio: dados de demonstração carregados.");
 
-const stopMail = startMailDispatcher(handle.db);
-const stopReminders = startReminderWorker(handle.db);
-const stopBulletins = startBulletinWorker(handle.db);
+const stopJobs = startBackgroundJobs(handle.db);
 
 const app = next({ dev: false, dir: root, hostname: "localhost", port });
 await app.prepare();
@@ -57,9 +53,7 @@ async function stop() {
   if (stopping) return;
   stopping = true;
   server.close();
-  stopMail();
-  stopReminders();
-  stopBulletins();
+  stopJobs();
   await handle.close();
   process.exit(0);
 }
