@@ -151,10 +151,15 @@ export const ctrDossiers = pgTable(
     requestedBy: uuid("requested_by").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** Builds started; a build whose process died is started again, up to DOSSIER_MAX_ATTEMPTS. */
+    attempts: integer("attempts").notNull().default(0),
+    /** Until when the process building it (or that queued it) holds it; renewed while it builds. */
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.orgId, t.id] }),
     index("ctr_dossiers_site_idx").on(t.orgId, t.siteId, t.createdAt),
+    index("ctr_dossiers_unfinished_idx").on(t.leaseUntil).where(sql`${t.status} in ('queued', 'running')`),
     foreignKey({ columns: [t.orgId, t.fileId], foreignColumns: [storedFiles.orgId, storedFiles.id] }),
   ],
 );

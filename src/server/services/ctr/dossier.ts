@@ -1,32 +1,18 @@
-import { createHash, randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
-import { join } from "node:path";
-import { and, asc, count, desc, eq, gt, ne, or, type SQL } from "drizzle-orm";
-import { resolveMunicipality } from "@/domain";
-import { ctrContentHash } from "@/domain/ctr";
-import type { Db } from "@/server/db/client";
-import { ctrDossiers, ctrs, orgs, sites, storedFiles } from "@/server/db/schema";
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { ctrDossiers, ctrs, sites } from "@/server/db/schema";
 import { notFound } from "@/server/errors";
-import type { DossierData, DossierRow, DossierTotal } from "@/server/pdf/dossier/render";
 import { writeAudit } from "@/server/services/audit/write";
 import type { OrgScope } from "@/server/services/context";
-import { dataDir, type FileStorage, storageFromEnv } from "@/server/services/files/storage";
-import { renderDossierInChild } from "./dossier-process";
-import { canonicalInputOf } from "./view";
+import { type DossierDeps, siteCtrs } from "./dossier-build";
+import { claimDossiers, DOSSIER_LEASE_MS, runDossier } from "./dossier-jobs";
 
-const BATCH = 100;
+export type { DossierDeps } from "./dossier-build";
 
-export interface DossierDeps {
-  storage?: FileStorage;
-  tempDir?: string;
-  now?: () => Date;
-}
-
-function siteCtrs(orgId: string, siteId: string): SQL {
-  return and(eq(ctrs.generatorOrgId, orgId), eq(ctrs.siteId, siteId), ne(ctrs.status, "cancelled")) as SQL;
-}
-
-/** Starts building the site dossier in the background; returns its id to poll for progress. */
+/**
+ * Starts building the site dossier in this process, in the background; returns its id to poll for
+ * progress. It is queued with a lease first: if this process dies, another one (or this one when it
+ * starts again) builds it (see `recoverStaleDossiers`).
+ */
 export async function startDossier(
   scope: OrgScope,
   siteId: string,
@@ -41,10 +27,17 @@ export async function startDossier(
     .select({ n: count() })
     .from(ctrs)
     .where(siteCtrs(scope.orgId, siteId));
+  const leaseMs = deps.leaseMs ?? DOSSIER_LEASE_MS;
   const id = await scope.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(ctrDossiers)
-      .values({ orgId: scope.orgId, siteId, total: Number(n), requestedBy: scope.userId })
+      .values({
+        orgId: scope.orgId,
+        siteId,
+        total: Number(n),
+        requestedBy: scope.userId,
+        leaseUntil: new Date(Date.now() + leaseMs),
+      })
       .returning({ id: ctrDossiers.id });
     if (!row) throw new Error("insert returned nothing");
     await writeAudit(tx, {
@@ -57,132 +50,18 @@ export async function startDossier(
     });
     return row.id;
   });
-  const done = buildDossier(scope.db, scope.orgId, id, deps).catch(async (e: unknown) => {
-    await scope.db
-      .update(ctrDossiers)
-      .set({
-        status: "failed",
-        error: e instanceof Error ? e.message.slice(0, 500) : "erro",
-        finishedAt: new Date(),
-      })
-      .where(and(eq(ctrDossiers.orgId, scope.orgId), eq(ctrDossiers.id, id)));
-  });
+  const queued = and(
+    eq(ctrDossiers.orgId, scope.orgId),
+    eq(ctrDossiers.id, id),
+    eq(ctrDossiers.status, "queued"),
+  ) as SQL;
+  const done = claimDossiers(scope.db, queued, leaseMs, 1)
+    .then(async ([job]) => {
+      if (job) await runDossier(scope.db, job, deps);
+    })
+    // Left queued: its lease runs out and `recoverStaleDossiers` builds it.
+    .catch((e: unknown) => console.error("Falha ao iniciar o dossiê:", e));
   return { id, total: Number(n), done };
-}
-
-function add(map: Map<string, DossierTotal>, key: string, volume: number, weight: number | null) {
-  const t = map.get(key) ?? { key, count: 0, volumeM3: 0, weightT: 0 };
-  t.count += 1;
-  t.volumeM3 += volume;
-  t.weightT += weight ?? 0;
-  map.set(key, t);
-}
-
-/**
- * Reads the site's CTRs 100 at a time, re-checks each content hash and records progress after each
- * batch; then renders one PDF and stores it as a file of the generator org.
- */
-async function buildDossier(db: Db, orgId: string, id: string, deps: DossierDeps) {
-  const where = and(eq(ctrDossiers.orgId, orgId), eq(ctrDossiers.id, id));
-  const [job] = await db.update(ctrDossiers).set({ status: "running" }).where(where).returning();
-  if (!job) return;
-  const [site] = await db
-    .select()
-    .from(sites)
-    .where(and(eq(sites.orgId, orgId), eq(sites.id, job.siteId)));
-  const [generator] = await db.select().from(orgs).where(eq(orgs.id, orgId));
-  if (!site || !generator) throw new Error("obra ou gerador não encontrado");
-  const rows: DossierRow[] = [];
-  const byClass = new Map<string, DossierTotal>();
-  const byReceiver = new Map<string, DossierTotal>();
-  let after: { issuedAt: Date; id: string } | null = null;
-  for (;;) {
-    const cursor = after
-      ? or(gt(ctrs.issuedAt, after.issuedAt), and(eq(ctrs.issuedAt, after.issuedAt), gt(ctrs.id, after.id)))
-      : undefined;
-    const base = siteCtrs(orgId, site.id);
-    const batch: (typeof ctrs.$inferSelect)[] = await db
-      .select()
-      .from(ctrs)
-      .where(cursor ? and(base, cursor) : base)
-      .orderBy(asc(ctrs.issuedAt), asc(ctrs.id))
-      .limit(BATCH);
-    for (const c of batch) {
-      const ok = (await ctrContentHash(canonicalInputOf(c))) === c.contentHash;
-      rows.push({
-        number: c.number,
-        issuedAt: c.issuedAt,
-        haulerName: c.haulerName,
-        receiverName: c.receiverName,
-        wasteClass: c.receivedClass ?? c.wasteClass,
-        volumeM3: c.volumeM3,
-        weightT: c.receivedWeightT,
-        status: c.status,
-        hash: ok ? c.contentHash : `DIVERGENTE ${c.contentHash}`,
-      });
-      if (c.status === "received") {
-        add(byClass, `Classe ${c.receivedClass ?? c.wasteClass}`, c.volumeM3, c.receivedWeightT);
-        add(byReceiver, c.receiverName, c.volumeM3, c.receivedWeightT);
-      }
-    }
-    await db.update(ctrDossiers).set({ done: rows.length }).where(where);
-    const last = batch[batch.length - 1];
-    if (!last || batch.length < BATCH) break;
-    after = { issuedAt: last.issuedAt, id: last.id };
-    await new Promise((r) => setImmediate(r));
-  }
-  const m = resolveMunicipality(site.municipalityId);
-  const data: DossierData = {
-    site: {
-      name: site.name,
-      address: site.address,
-      municipality: m ? `${m.name}/${m.uf}` : site.municipalityId,
-    },
-    generator: { name: generator.legalName, taxId: generator.taxId },
-    generatedAt: deps.now?.() ?? new Date(),
-    rows,
-    byClass: [...byClass.values()].sort((a, b) => a.key.localeCompare(b.key)),
-    byReceiver: [...byReceiver.values()].sort((a, b) => b.volumeM3 - a.volumeM3),
-  };
-  // In a child process: the layout of a large site takes seconds of CPU the server must not block.
-  const pdf = await renderDossierInChild(data);
-  const fileId = randomUUID();
-  const storageKey = `${orgId}/ctr_dossier/${fileId}.pdf`;
-  const tmp = deps.tempDir ?? join(dataDir(), "tmp");
-  await mkdir(tmp, { recursive: true });
-  const tempPath = join(tmp, `${fileId}.pdf`);
-  await writeFile(tempPath, pdf);
-  await (deps.storage ?? storageFromEnv()).putFromTempFile(
-    storageKey,
-    tempPath,
-    "application/pdf",
-    pdf.length,
-  );
-  await db.transaction(async (tx) => {
-    await tx.insert(storedFiles).values({
-      orgId,
-      id: fileId,
-      storageKey,
-      purpose: "ctr_dossier",
-      originalName: `dossie-ctr-${site.name}.pdf`.slice(0, 200),
-      contentType: "application/pdf",
-      sizeBytes: pdf.length,
-      sha256: createHash("sha256").update(pdf).digest("hex"),
-      uploadedBy: job.requestedBy,
-    });
-    await tx
-      .update(ctrDossiers)
-      .set({ status: "done", done: rows.length, total: rows.length, fileId, finishedAt: new Date() })
-      .where(where);
-    await writeAudit(tx, {
-      orgId,
-      actorUserId: job.requestedBy,
-      action: "ctr.dossier_built",
-      entity: "ctr_dossier",
-      entityId: id,
-      after: { ctrs: rows.length, fileId, bytes: pdf.length },
-    });
-  });
 }
 
 /** Progress of one dossier of the caller's org. */
