@@ -1,8 +1,8 @@
 import { redirect } from "next/navigation";
-import { currentSessionClaims } from "@/server/auth/session";
+import { loadViewer } from "@/features/shell/viewer";
 
 export const dynamic = "force-dynamic";
 
 export default async function RootPage() {
-  redirect((await currentSessionClaims()) ? "/inicio" : "/entrar");
+  redirect((await loadViewer()) ? "/inicio" : "/entrar");
 }

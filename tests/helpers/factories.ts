@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from "node:crypto";
+import { randomBytes, randomInt, randomUUID } from "node:crypto";
 import type { MemberRole, OrgKind } from "@/lib/roles";
 import { createCaller } from "@/server/api/root";
 import { hashPassword } from "@/server/auth/password";
@@ -84,13 +84,15 @@ let callers = 0;
 /** A caller as the tRPC route builds it; each comes from its own address unless `clientIp` is given. */
 export function callerFor(
   db: Db,
-  user: { id: string; sessionVersion: number } | null,
+  user: { id: string; sessionVersion: number; sessionId?: string } | null,
   orgId: string | null = null,
   clientIp = `198.18.${Math.floor(++callers / 250) % 250}.${callers % 250}`,
 ) {
   return createCaller({
     db,
-    session: user ? { userId: user.id, sessionVersion: user.sessionVersion } : null,
+    session: user
+      ? { userId: user.id, sessionVersion: user.sessionVersion, sessionId: user.sessionId ?? randomUUID() }
+      : null,
     requestedOrgId: orgId,
     clientIp,
     setActiveOrg: () => {},

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { TRPCError } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { eq } from "drizzle-orm";
@@ -30,7 +31,7 @@ describe("errors: one mapping to HTTP status and pt-BR messages", () => {
       }),
       createContext: () => ({
         db: h.db,
-        session: { userId: admin.id, sessionVersion: admin.sessionVersion },
+        session: { userId: admin.id, sessionVersion: admin.sessionVersion, sessionId: randomUUID() },
         requestedOrgId: orgId,
         clientIp: "198.51.100.9",
         setActiveOrg: () => {},

@@ -1,7 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/server/db/client";
-import { memberships, orgs, users } from "@/server/db/schema";
+import { memberships, orgs, revokedSessions, users } from "@/server/db/schema";
+import { revokeSession, SESSION_MAX_AGE_S } from "@/server/services/session/revoke-session";
 import { freshDatabase } from "../helpers/db";
 import { callerFor, makeMember, makeOrg } from "../helpers/factories";
 
@@ -102,5 +104,29 @@ describe("sessions, memberships and switching orgs", () => {
     await expect(callerFor(h.db, former, hauler.id).fleet.cacambas()).rejects.toMatchObject({
       code: "FORBIDDEN",
     });
+  });
+
+  it("a signed-out session is refused; the user's other sessions go on; revocations are pruned after a lifetime", async () => {
+    const org = await makeOrg(h.db, { kind: "hauler" });
+    const user = await makeMember(h.db, org.id, "admin");
+    const phone = { ...user, sessionId: randomUUID() };
+    const laptop = { ...user, sessionId: randomUUID() };
+    const t0 = new Date();
+    await revokeSession(h.db, { sessionId: phone.sessionId, userId: user.id }, t0);
+    await expect(callerFor(h.db, phone, org.id).session.me()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(callerFor(h.db, phone, org.id).fleet.cacambas()).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+    });
+    expect((await callerFor(h.db, laptop, org.id).session.me()).user.id).toBe(user.id);
+
+    const revoked = () =>
+      h.db.select().from(revokedSessions).where(eq(revokedSessions.sessionId, phone.sessionId));
+    expect((await revoked())[0]?.expiresAt.getTime()).toBe(t0.getTime() + SESSION_MAX_AGE_S * 1000);
+    await revokeSession(
+      h.db,
+      { sessionId: laptop.sessionId, userId: user.id },
+      new Date(t0.getTime() + SESSION_MAX_AGE_S * 1000 + 1),
+    );
+    expect(await revoked()).toEqual([]);
   });
 });

@@ -3,6 +3,8 @@ import type { Db } from "@/server/db/client";
 export interface SessionClaims {
   userId: string;
   sessionVersion: number;
+  /** The session's id (`sid`, set at sign-in, kept when Auth.js renews the cookie): what sign-out revokes. */
+  sessionId: string;
 }
 
 export interface Context {

@@ -34,5 +34,21 @@ export async function signInOverHttp(baseUrl: string, email: string, password: s
   return {
     query: (path: string, input?: unknown) => trpc(path, input, "GET"),
     mutate: (path: string, input: unknown) => trpc(path, input, "POST"),
+    /** The cookies as they stand now, e.g. to replay them after signing out. */
+    cookieHeader,
+    /** Signs out as the browser's "Sair" does through Auth.js (csrf → POST /api/auth/signout). */
+    signOut: async () => {
+      const csrf = await fetch(`${baseUrl}/api/auth/csrf`, { headers: { cookie: cookieHeader() } });
+      remember(csrf);
+      const { csrfToken: token } = (await csrf.json()) as { csrfToken: string };
+      const out = await fetch(`${baseUrl}/api/auth/signout`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookieHeader() },
+        body: new URLSearchParams({ csrfToken: token }),
+      });
+      remember(out);
+      return out;
+    },
   };
 }

@@ -18,4 +18,5 @@ export * from "./orgs";
 export * from "./placements";
 export * from "./receiver-profiles";
 export * from "./request-throttle";
+export * from "./revoked-sessions";
 export * from "./sites";
