@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { emailOutbox } from "@/server/db/schema";
+import { whileRenewing } from "@/server/jobs/lease";
 
 export type SendEmail = (message: { to: string; subject: string; text: string }) => Promise<void>;
 type Email = typeof emailOutbox.$inferSelect;
@@ -31,29 +32,18 @@ async function claimNext(db: Db, at: Date, leaseMs: number): Promise<Email | nul
   return email ?? null;
 }
 
-/** Sends one claimed e-mail, renewing its lease every third of it until the SMTP server answers. */
-async function sendHoldingLease(db: Db, email: Email, send: SendEmail, clock: () => Date, leaseMs: number) {
-  let renewing: Promise<unknown> = Promise.resolve();
-  const renew = () =>
-    db
-      .update(emailOutbox)
-      .set({ nextAttemptAt: new Date(clock().getTime() + leaseMs) })
-      .where(
-        and(
-          eq(emailOutbox.id, email.id),
-          eq(emailOutbox.status, "pending"),
-          eq(emailOutbox.attempts, email.attempts),
-        ),
-      );
-  const timer = setInterval(() => {
-    renewing = renewing.then(renew).catch(() => {});
-  }, leaseMs / 3);
-  try {
-    await send({ to: email.to, subject: email.subject, text: email.text });
-  } finally {
-    clearInterval(timer);
-    await renewing;
-  }
+/** The claimed e-mail pushed one lease ahead, as long as this dispatcher still holds it. */
+function renewLease(db: Db, email: Email, clock: () => Date, leaseMs: number) {
+  return db
+    .update(emailOutbox)
+    .set({ nextAttemptAt: new Date(clock().getTime() + leaseMs) })
+    .where(
+      and(
+        eq(emailOutbox.id, email.id),
+        eq(emailOutbox.status, "pending"),
+        eq(emailOutbox.attempts, email.attempts),
+      ),
+    );
 }
 
 /**
@@ -75,7 +65,11 @@ export async function deliverDueEmails(db: Db, send: SendEmail, now: Date, optio
     if (!email) break;
     attempted++;
     try {
-      await sendHoldingLease(db, email, send, clock, leaseMs);
+      await whileRenewing(
+        leaseMs,
+        () => renewLease(db, email, clock, leaseMs),
+        () => send({ to: email.to, subject: email.subject, text: email.text }),
+      );
       await db
         .update(emailOutbox)
         .set({ status: "sent", sentAt: clock(), lastError: null })

@@ -1,6 +1,7 @@
 import { and, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { ctrDossiers } from "@/server/db/schema";
+import { whileRenewing } from "@/server/jobs/lease";
 import { buildDossier, type DossierDeps, type DossierJob, DossierLeaseLost, heldBy } from "./dossier-build";
 
 /** How long a dossier is left to the process that queued or builds it; renewed every third of it. */
@@ -45,19 +46,13 @@ export async function claimDossiers(db: Db, where: SQL, leaseMs: number, limit: 
  */
 export async function runDossier(db: Db, job: DossierJob, deps: DossierDeps): Promise<void> {
   const leaseMs = deps.leaseMs ?? DOSSIER_LEASE_MS;
-  let renewing: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    renewing = renewing
-      .then(() =>
-        db
-          .update(ctrDossiers)
-          .set({ leaseUntil: new Date(Date.now() + leaseMs) })
-          .where(heldBy(job)),
-      )
-      .catch(() => {});
-  }, leaseMs / 3);
+  const renew = () =>
+    db
+      .update(ctrDossiers)
+      .set({ leaseUntil: new Date(Date.now() + leaseMs) })
+      .where(heldBy(job));
   try {
-    await buildDossier(db, job, deps);
+    await whileRenewing(leaseMs, renew, () => buildDossier(db, job, deps));
   } catch (e) {
     if (!(e instanceof DossierLeaseLost))
       await db
@@ -70,9 +65,6 @@ export async function runDossier(db: Db, job: DossierJob, deps: DossierDeps): Pr
         })
         .where(heldBy(job))
         .catch((err: unknown) => console.error("Falha ao registrar o erro do dossiê:", err));
-  } finally {
-    clearInterval(timer);
-    await renewing;
   }
 }
 
