@@ -86,8 +86,10 @@ describe("CTR in the browser: pick-up with CTR, print, receive at 360 px, receip
     await phoneCtx.setGeolocation({ latitude: -21.7612, longitude: -43.3496, accuracy: 8 });
     const phone = await phoneCtx.newPage();
     await signIn(phone, server.url, "motorista");
-    await phone.goto(`${server.url}/motorista`);
+    await phone.getByRole("link", { name: "Abrir meus serviços" }).click();
+    await phone.waitForURL(`${server.url}/motorista`);
     const card = phone.getByTestId("driver-job").filter({ hasText: "Retirada" });
+    await card.getByText("Sem CTR (JP art. 18, §2º, III)").waitFor();
     await card.getByRole("button", { name: "Saí para o serviço" }).click();
     await card.getByText("a caminho").waitFor();
     await card.locator('input[type="file"]').setInputFiles(await cameraPhoto(phone));
@@ -105,10 +107,17 @@ describe("CTR in the browser: pick-up with CTR, print, receive at 360 px, receip
     const pickUp = day.jobs.find((j) => j.kind === "pick_up");
     expect(pickUp?.status).toBe("en_route");
 
-    // 2. The dispatcher issues the CTR for that job (the link pre-links it to the service).
+    // 2. The dispatcher goes from the home to today's board and issues the CTR from the job's card.
     const page = await browser.newPage();
     await signIn(page, server.url, "despacho");
-    await page.goto(`${server.url}/ctrs/novo?servico=${pickUp?.id}`);
+    await page.getByRole("link", { name: /^Serviços de hoje \d+$/ }).click();
+    await page.waitForURL(`${server.url}/despacho`);
+    await page
+      .getByTestId("board-job")
+      .filter({ hasText: "Retirada" })
+      .getByRole("link", { name: "Emitir CTR" })
+      .click();
+    await page.waitForURL(`${server.url}/ctrs/novo?servico=${pickUp?.id}`);
     await page.getByLabel("Material predominante").fill("Entulho de demolição");
     await page.getByLabel("Volume (m³)").fill("5");
     await page.getByRole("button", { name: "Emitir CTR" }).click();
@@ -117,10 +126,19 @@ describe("CTR in the browser: pick-up with CTR, print, receive at 360 px, receip
     const heading = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
     const number = /\d{4}\/\d{6}/.exec(heading)?.[0] ?? "";
     expect(number).toMatch(/^\d{4}\/000007$/);
+    // The CTR leads back to its job on the board.
+    await page
+      .getByRole("region", { name: "Serviço do CTR" })
+      .getByText(/^Serviço: Retirada de \d{2}\/\d{2}\/\d{4}/)
+      .waitFor();
 
     // 3. Now the driver records the pick-up (same idempotency key: the refused attempt wrote nothing).
     await card.getByRole("button", { name: "Registrar retirada" }).click();
     await card.getByText("concluído").waitFor();
+    // The driver's card now shows the CTR, its QR for the receiver and the PDF.
+    await card.getByRole("link", { name: `CTR ${number}`, exact: true }).waitFor();
+    await card.getByRole("img", { name: `QR code do CTR ${number}` }).waitFor();
+    await card.getByRole("link", { name: `PDF do CTR ${number} (3 vias)` }).waitFor();
     const after = (await driverHttp.query("dispatch.jobs.myDay")).body.result?.data.json as {
       jobs: { id: string; status: string }[];
     };

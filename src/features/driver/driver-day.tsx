@@ -3,6 +3,8 @@
 import { Alert, Anchor, Badge, Button, Card, FileInput, Group, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { CtrQr } from "@/features/ctr/ctr-qr";
+import { JobCtrLine } from "@/features/ctr/job-ctr";
 import { useTRPC } from "@/lib/trpc/client";
 
 const KIND_LABEL = { drop_off: "Entrega", swap: "Troca", pick_up: "Retirada", dump: "Descarga no receptor" };
@@ -46,6 +48,10 @@ type Job = {
   windowEnd: string | null;
   generatorName: string | null;
   placementId: string | null;
+  ctrId: string | null;
+  ctrNumber: string | null;
+  ctrStatus: string | null;
+  ctrPublicCode: string | null;
 };
 
 /** One job card: navigation link, start, and record with photo + GPS + time. The idempotency key survives retries. */
@@ -118,6 +124,15 @@ function JobCard({ job, big }: { job: Job; big: boolean }) {
           <Anchor href={`https://www.google.com/maps/dir/?api=1&destination=${destination}`} target="_blank">
             Abrir navegação
           </Anchor>
+        )}
+        <JobCtrLine job={job} />
+        {job.ctrId && job.ctrNumber && job.ctrPublicCode && (
+          <Group align="flex-start">
+            <CtrQr publicCode={job.ctrPublicCode} number={job.ctrNumber} />
+            <Anchor href={`/api/ctr/hauler/${job.ctrId}/pdf`} target="_blank">
+              PDF do CTR {job.ctrNumber} (3 vias)
+            </Anchor>
+          </Group>
         )}
         {job.placementId && job.kind === "drop_off" && (
           <Anchor href={`/api/dispatch/colocacoes/${job.placementId}/guia`} target="_blank">

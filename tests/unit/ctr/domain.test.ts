@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  CTR_REQUIRED_ARTICLE,
   type CtrCanonicalInput,
   canonicalCtr,
   ctrContentHash,
@@ -7,6 +8,7 @@ import {
   formatCtrNumber,
   gateRefusals,
   isReceiptOverdue,
+  jobNeedsCtr,
   maskCpf,
   maskPersonName,
   parseCtrNumber,
@@ -135,5 +137,12 @@ describe("canonical form is frozen", () => {
   it("keeps the hash printed on documents already issued (golden value)", async () => {
     expect(canonicalCtr(sample).split("\n")[0]).toBe("version=ctr-v1");
     expect(await ctrContentHash(sample)).toBe(GOLDEN);
+  });
+});
+
+describe("jobNeedsCtr", () => {
+  it("a pick-up, a swap and a dump move a load; a drop-off does not", () => {
+    expect(["pick_up", "swap", "dump", "drop_off"].map(jobNeedsCtr)).toEqual([true, true, true, false]);
+    expect(CTR_REQUIRED_ARTICLE).toBe("JP art. 18, §2º, III");
   });
 });

@@ -9,13 +9,14 @@ export const dynamic = "force-dynamic";
 export default async function DispatchPage({
   searchParams,
 }: {
-  searchParams: Promise<{ colocacao?: string }>;
+  searchParams: Promise<{ colocacao?: string; dia?: string }>;
 }) {
-  const { colocacao } = await searchParams;
+  const { colocacao, dia } = await searchParams;
+  const day = dia && /^\d{4}-\d{2}-\d{2}$/.test(dia) ? dia : isoDateIn(new Date());
   return (
     <>
       <PageHeader title="Despacho do dia" subtitle="Serviços por caminhão, na ordem em que serão feitos." />
-      <DispatchBoard today={isoDateIn(new Date())} placementId={colocacao} />
+      <DispatchBoard today={day} placementId={colocacao} />
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { Badge, Group, Text } from "@mantine/core";
 import type { ReactNode } from "react";
+import { JobCtrLine } from "@/features/ctr/job-ctr";
 import { KIND_LABEL, STATUS_COLOR, STATUS_LABEL } from "./labels";
 import type { BoardJob } from "./types";
 
-/** What a job card shows: order in its column, kind, site, window, driver and status. */
+/** What a job card shows: order in its column, kind, site, window, driver, status and its CTR. */
 export function JobCardBody({
   job,
   index,
@@ -30,6 +31,7 @@ export function JobCardBody({
         {job.siteAddress} {job.windowStart ? `· ${job.windowStart}–${job.windowEnd ?? ""}` : ""} ·{" "}
         {driverName}
       </Text>
+      <JobCtrLine job={job} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { jobOfCtr } from "@/server/services/ctr/for-job";
 import { cancelCtr, departCtr } from "@/server/services/ctr/hauler-actions";
 import { issueCtr } from "@/server/services/ctr/issue";
 import { issueOptions } from "@/server/services/ctr/options";
@@ -36,6 +37,7 @@ export const ctrRouter = createTRPCRouter({
   hauler: createTRPCRouter({
     list: hauler.input(listFilter).query(({ ctx, input }) => listCtrs(ctx.scope, "hauler", input ?? {})),
     get: hauler.input(byId).query(({ ctx, input }) => getCtr(ctx.scope, "hauler", input.id)),
+    job: hauler.input(byId).query(({ ctx, input }) => jobOfCtr(ctx.scope, input.id)),
     options: hauler.query(({ ctx }) => issueOptions(ctx.scope)),
     issue: hauler.input(issueInput).mutation(({ ctx, input }) => issueCtr(ctx.scope, input)),
     depart: hauler.input(departInput).mutation(({ ctx, input }) => departCtr(ctx.scope, input)),

@@ -1,6 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { DbOrTx } from "@/server/db/client";
-import { ctrs } from "@/server/db/schema";
+import { ctrs, jobs, placements, sites } from "@/server/db/schema";
+import type { OrgScope } from "@/server/services/context";
 
 /**
  * Whether the hauler holds a CTR for this job that is not cancelled (JP art. 18, §2º, III: no
@@ -13,4 +14,24 @@ export async function hasCtrForJob(db: DbOrTx, haulerOrgId: string, jobId: strin
     .where(and(eq(ctrs.orgId, haulerOrgId), eq(ctrs.jobId, jobId), ne(ctrs.status, "cancelled")))
     .limit(1);
   return rows.length > 0;
+}
+
+/** The job a hauler's CTR was issued for, with its placement's site: the way back from the CTR. */
+export async function jobOfCtr(scope: OrgScope, ctrId: string) {
+  const [row] = await scope.db
+    .select({
+      jobId: jobs.id,
+      kind: jobs.kind,
+      date: jobs.date,
+      status: jobs.status,
+      placementId: jobs.placementId,
+      siteName: sites.name,
+      siteAddress: sites.address,
+    })
+    .from(ctrs)
+    .innerJoin(jobs, and(eq(jobs.orgId, ctrs.orgId), eq(jobs.id, ctrs.jobId)))
+    .leftJoin(placements, and(eq(placements.orgId, jobs.orgId), eq(placements.id, jobs.placementId)))
+    .leftJoin(sites, and(eq(sites.orgId, placements.generatorOrgId), eq(sites.id, placements.siteId)))
+    .where(and(eq(ctrs.orgId, scope.orgId), eq(ctrs.id, ctrId)));
+  return row ?? null;
 }

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { CTR_REQUIRED_ARTICLE, jobNeedsCtr } from "@/domain/ctr";
 import type { Tx } from "@/server/db/client";
 import { jobSubmissions, jobs, orders, placements, storedFiles } from "@/server/db/schema";
 import { conflict, DomainError, forbidden, notFound } from "@/server/errors";
@@ -40,14 +41,14 @@ function eventTime(at: Date | null | undefined, now: Date): Date {
   return at;
 }
 
-/** JP art. 18, §2º, III: a load moves only with its CTR (`hasCtrForJob` from the CTR module). */
+/** A load moves only with its CTR (`jobNeedsCtr`, `hasCtrForJob` from the CTR module). */
 async function assertCtr(tx: Tx, orgId: string, job: { id: string; kind: string }) {
-  if (!["pick_up", "dump", "swap"].includes(job.kind)) return;
+  if (!jobNeedsCtr(job.kind)) return;
   if (!(await hasCtrForJob(tx, orgId, job.id)))
     throw new DomainError(
       "PRECONDITION_FAILED",
-      "Sem CTR para este serviço: a carga só pode ser transportada com o Controle de Transporte de Resíduos (JP art. 18, §2º, III). Emita o CTR do serviço e tente de novo.",
-      { article: "JP art. 18, §2º, III" },
+      `Sem CTR para este serviço: a carga só pode ser transportada com o Controle de Transporte de Resíduos (${CTR_REQUIRED_ARTICLE}). Emita o CTR do serviço e tente de novo.`,
+      { article: CTR_REQUIRED_ARTICLE },
     );
 }
 

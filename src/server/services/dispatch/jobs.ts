@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { isoDateIn } from "@/lib/format";
 import type { Tx } from "@/server/db/client";
-import { drivers, driverUsers, jobs, orgs, placements, sites, trucks } from "@/server/db/schema";
+import { ctrs, drivers, driverUsers, jobs, orgs, placements, sites, trucks } from "@/server/db/schema";
 import { conflict, DomainError, notFound } from "@/server/errors";
 import { writeAudit } from "@/server/services/audit/write";
 import type { OrgScope } from "@/server/services/context";
@@ -271,15 +271,23 @@ export const jobColumns = {
   lat: sites.lat,
   lon: sites.lon,
   generatorName: orgs.legalName,
+  ctrId: ctrs.id,
+  ctrNumber: ctrs.number,
+  ctrStatus: ctrs.status,
+  ctrPublicCode: ctrs.publicCode,
 };
 
 function jobsQuery(scope: OrgScope) {
-  return scope.db
-    .select(jobColumns)
-    .from(jobs)
-    .leftJoin(placements, and(eq(placements.orgId, jobs.orgId), eq(placements.id, jobs.placementId)))
-    .leftJoin(sites, and(eq(sites.orgId, placements.generatorOrgId), eq(sites.id, placements.siteId)))
-    .leftJoin(orgs, eq(orgs.id, placements.generatorOrgId));
+  return (
+    scope.db
+      .select(jobColumns)
+      .from(jobs)
+      .leftJoin(placements, and(eq(placements.orgId, jobs.orgId), eq(placements.id, jobs.placementId)))
+      .leftJoin(sites, and(eq(sites.orgId, placements.generatorOrgId), eq(sites.id, placements.siteId)))
+      .leftJoin(orgs, eq(orgs.id, placements.generatorOrgId))
+      // At most one CTR per job is not cancelled (issueCtr refuses a second one).
+      .leftJoin(ctrs, and(eq(ctrs.orgId, jobs.orgId), eq(ctrs.jobId, jobs.id), ne(ctrs.status, "cancelled")))
+  );
 }
 
 /** The dispatch board of one day: jobs by truck in sequence, with the fleet to assign. */

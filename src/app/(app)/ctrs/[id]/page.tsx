@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { CtrDetails } from "@/features/ctr/ctr-details";
+import { CtrJob } from "@/features/ctr/ctr-job";
 import { HaulerCtrActions } from "@/features/ctr/hauler-actions";
 import { loadViewer } from "@/features/shell/viewer";
 import type { MemberRole } from "@/lib/roles";
@@ -73,6 +74,7 @@ export default async function CtrPage({ params }: { params: Promise<{ id: string
           canCancel={role === "admin" || role === "dispatcher"}
         />
       )}
+      {party === "hauler" && <CtrJob ctrId={ctr.id} caller={viewer.caller} />}
       <CtrDetails ctr={ctr} party={party} />
     </Stack>
   );

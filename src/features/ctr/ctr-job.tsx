@@ -1,0 +1,31 @@
+import { Group, Paper, Text } from "@mantine/core";
+import { TextLink } from "@/components/ui/text-link";
+import { KIND_LABEL, STATUS_LABEL } from "@/features/dispatch/board/labels";
+import { formatIsoDate } from "@/lib/format";
+import type { serverCaller } from "@/server/api/server-caller";
+
+type Caller = Awaited<ReturnType<typeof serverCaller>>;
+
+/** The way back from a hauler's CTR to the job it was issued for and that job's placement. */
+export async function CtrJob({ ctrId, caller }: { ctrId: string; caller: Caller }) {
+  const job = await caller.ctr.hauler.job({ id: ctrId });
+  if (!job) return null;
+  return (
+    <Paper withBorder p="sm" radius="md" component="section" aria-label="Serviço do CTR">
+      <Text size="sm">
+        Serviço: {KIND_LABEL[job.kind] ?? job.kind} de {formatIsoDate(job.date)} ({STATUS_LABEL[job.status]})
+        {job.siteName ? ` · ${job.siteName}${job.siteAddress ? `, ${job.siteAddress}` : ""}` : ""}
+      </Text>
+      <Group gap="md" mt={4}>
+        <TextLink href={`/despacho?dia=${job.date}`} size="sm" underline="always">
+          Ver o serviço no despacho
+        </TextLink>
+        {job.placementId && (
+          <TextLink href="/colocacoes" size="sm" underline="always">
+            Ver a colocação
+          </TextLink>
+        )}
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,38 @@
+"use client";
+
+import { Anchor, Group, Text } from "@mantine/core";
+import Link from "next/link";
+import { CTR_REQUIRED_ARTICLE, jobNeedsCtr } from "@/domain/ctr";
+import { CtrStatusBadge } from "./status-badge";
+
+export interface JobCtr {
+  id: string;
+  kind: string;
+  ctrId: string | null;
+  ctrNumber: string | null;
+  ctrStatus: string | null;
+}
+
+/** On a job's card: whether it needs a CTR and, if so, the CTR (opens it) or "Emitir CTR" for this job. */
+export function JobCtrLine({ job }: { job: JobCtr }) {
+  if (!jobNeedsCtr(job.kind)) return null;
+  if (job.ctrId && job.ctrNumber)
+    return (
+      <Group gap={6} wrap="wrap">
+        <Anchor component={Link} href={`/ctrs/${job.ctrId}`} size="sm">
+          CTR {job.ctrNumber}
+        </Anchor>
+        {job.ctrStatus && <CtrStatusBadge status={job.ctrStatus} />}
+      </Group>
+    );
+  return (
+    <Group gap={6} wrap="wrap">
+      <Text size="sm" c="red.9">
+        Sem CTR ({CTR_REQUIRED_ARTICLE})
+      </Text>
+      <Anchor component={Link} href={`/ctrs/novo?servico=${job.id}`} size="sm" fw={600} underline="always">
+        Emitir CTR
+      </Anchor>
+    </Group>
+  );
+}
