@@ -1,4 +1,4 @@
-import { and, count, eq, ne, or } from "drizzle-orm";
+import { and, count, eq, ne, or, sql } from "drizzle-orm";
 import { type MemberRole, ROLE_LABEL, roleFitsOrgKind } from "@/lib/roles";
 import type { Tx } from "@/server/db/client";
 import { memberships } from "@/server/db/schema";
@@ -7,7 +7,12 @@ import { writeAudit } from "@/server/services/audit/write";
 import type { OrgScope } from "@/server/services/context";
 import { endSessions } from "./users";
 
+/**
+ * Locks the member's row, after the org's team lock: changes of one org's leaders run one at a time,
+ * so two admins demoting (or deactivating) each other at once cannot both see the other remain.
+ */
 async function lockedMember(tx: Tx, scope: OrgScope, userId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`team:${scope.orgId}`}, 0))`);
   const [member] = await tx
     .select()
     .from(memberships)
