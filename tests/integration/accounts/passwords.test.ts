@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/server/db/client";
 import { users } from "@/server/db/schema";
 import { resetPassword } from "@/server/services/accounts/passwords";
-import { signInWithPassword } from "@/server/services/session/sign-in";
+import { MAX_FAILURES_PER_ACCOUNT, signInWithPassword } from "@/server/services/session/sign-in";
 import { freshDatabase } from "../../helpers/db";
 import { callerFor, makeMember, makeOrg, TEST_PASSWORD } from "../../helpers/factories";
 import { lastEmailTo } from "../../helpers/outbox";
@@ -86,5 +86,28 @@ describe("password reset, password change and e-mail change", () => {
     await callerFor(h.db, null).accounts.confirmEmailChange({ token });
     expect((await h.db.select().from(users).where(eq(users.id, user.id)))[0]?.email).toBe(newEmail);
     await expect(callerFor(h.db, user, org.id).session.me()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+  });
+
+  it("guessing the current password (password or e-mail change) spends the account's 5 failures, at once too", async () => {
+    const { org, user } = await member();
+    const session = callerFor(h.db, user, org.id);
+    const guesses = await Promise.allSettled(
+      Array.from({ length: 40 }, (_, i) =>
+        session.accounts.changePassword({ currentPassword: `errada-${i}`, newPassword: next }),
+      ),
+    );
+    const codes = guesses.map((g) => (g.status === "rejected" ? (g.reason as { code: string }).code : "ok"));
+    expect(codes.filter((c) => c === "BAD_REQUEST")).toHaveLength(MAX_FAILURES_PER_ACCOUNT);
+    expect(codes.filter((c) => c === "TOO_MANY_REQUESTS")).toHaveLength(40 - MAX_FAILURES_PER_ACCOUNT);
+    await expect(
+      session.accounts.requestEmailChange({
+        newEmail: `nova-${user.id}@exemplo.com.br`,
+        password: TEST_PASSWORD,
+      }),
+    ).rejects.toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+      message: "Muitas tentativas sem sucesso. Aguarde 15 minutos e tente de novo.",
+    });
+    expect(await signIn(user.email, TEST_PASSWORD)).toEqual({ ok: false, reason: "rate_limited" });
   });
 });

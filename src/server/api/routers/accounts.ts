@@ -64,10 +64,14 @@ export const accountsRouter = createTRPCRouter({
     .input(
       z.object({ currentPassword: z.string().min(1, "Informe a senha atual."), newPassword: passwordSchema }),
     )
-    .mutation(({ ctx, input }) => changePassword(ctx.db, ctx.user.id, input)),
+    .mutation(({ ctx, input }) =>
+      changePassword(ctx.db, ctx.user.id, input, { ip: ctx.clientIp, now: new Date() }),
+    ),
   requestEmailChange: userProcedure
     .input(z.object({ newEmail: emailSchema, password: z.string().min(1, "Informe sua senha.") }))
-    .mutation(({ ctx, input }) => requestEmailChange(ctx.db, ctx.user.id, input, new Date())),
+    .mutation(({ ctx, input }) =>
+      requestEmailChange(ctx.db, ctx.user.id, input, { ip: ctx.clientIp, now: new Date() }),
+    ),
   invitation: publicProcedure
     .input(tokenInput)
     .query(({ ctx, input }) => describeInvitation(ctx.db, input.token, new Date())),

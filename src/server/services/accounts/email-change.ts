@@ -1,29 +1,43 @@
 import { eq } from "drizzle-orm";
 import { appUrl } from "@/server/app-url";
-import { verifyPassword } from "@/server/auth/password";
 import type { Db } from "@/server/db/client";
 import { users } from "@/server/db/schema";
-import { conflict, invalidField } from "@/server/errors";
+import { conflict, notFound } from "@/server/errors";
 import { enqueueEmail } from "@/server/mail/outbox";
 import { emails } from "@/server/mail/templates";
+import { assertCurrentPassword } from "@/server/services/session/sign-in";
 import { consumeLinkToken, issueLinkToken } from "./link-tokens";
 import { HOUR_MS } from "./tokens";
 import { auditAccountEvent } from "./user-events";
 import { endSessions, findUserByEmail, normalizeEmail } from "./users";
 
-/** Sends a confirmation link to the new address; the e-mail changes only when it is opened. */
-export function requestEmailChange(
+/**
+ * Sends a confirmation link to the new address; the e-mail changes only when it is opened. A wrong
+ * password spends the account's sign-in failures.
+ */
+export async function requestEmailChange(
   db: Db,
   userId: string,
   input: { newEmail: string; password: string },
-  now: Date,
+  request: { ip: string; now: Date },
 ) {
+  const { now } = request;
   const newEmail = normalizeEmail(input.newEmail);
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw notFound("Conta");
+  await assertCurrentPassword(
+    db,
+    {
+      email: user.email,
+      ip: request.ip,
+      password: input.password,
+      passwordHash: user.passwordHash,
+      field: "password",
+      message: "Senha incorreta.",
+    },
+    now,
+  );
   return db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, userId));
-    if (!user || !(await verifyPassword(input.password, user.passwordHash))) {
-      throw invalidField("password", "Senha incorreta.");
-    }
     if (await findUserByEmail(tx, newEmail)) throw conflict("Este e-mail já é usado por outra conta.");
     const token = await issueLinkToken(tx, {
       userId,

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { appUrl } from "@/server/app-url";
-import { hashPassword, verifyPassword } from "@/server/auth/password";
+import { hashPassword } from "@/server/auth/password";
 import type { Db, Tx } from "@/server/db/client";
 import { users } from "@/server/db/schema";
-import { invalidField } from "@/server/errors";
+import { notFound } from "@/server/errors";
 import { enqueueEmail } from "@/server/mail/outbox";
 import { emails } from "@/server/mail/templates";
+import { assertCurrentPassword } from "@/server/services/session/sign-in";
 import { consumeLinkToken, issueLinkToken } from "./link-tokens";
 import { assertAcceptablePassword } from "./password-policy";
 import { HOUR_MS } from "./tokens";
@@ -58,17 +59,31 @@ export function resetPassword(db: Db, input: { token: string; password: string }
   });
 }
 
-/** Changes the password and ends the account's other sessions (the caller signs in again with the new one). */
-export function changePassword(
+/**
+ * Changes the password and ends the account's other sessions (the caller signs in again with the new
+ * one). A wrong current password spends the account's sign-in failures.
+ */
+export async function changePassword(
   db: Db,
   userId: string,
   input: { currentPassword: string; newPassword: string },
+  request: { ip: string; now: Date },
 ) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw notFound("Conta");
+  await assertCurrentPassword(
+    db,
+    {
+      email: user.email,
+      ip: request.ip,
+      password: input.currentPassword,
+      passwordHash: user.passwordHash,
+      field: "currentPassword",
+      message: "Senha atual incorreta.",
+    },
+    request.now,
+  );
   return db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, userId));
-    if (!user || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
-      throw invalidField("currentPassword", "Senha atual incorreta.");
-    }
     await setPassword(tx, userId, input.newPassword);
     await auditAccountEvent(tx, userId, "user.password_changed");
     return { email: user.email };
