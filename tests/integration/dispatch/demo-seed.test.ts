@@ -61,4 +61,13 @@ describe("dispatch demo data", () => {
     }
     expect(new Set(demo.map((c) => c.publicCode)).size).toBe(demo.length);
   });
+
+  it("without an org cookie the demo admin starts in Caçambas Halfeld, the org they joined first", async () => {
+    const [u] = await h.db.select().from(users).where(eq(users.email, "admin@demo.cacambacerta.com.br"));
+    if (!u) throw new Error("no admin");
+    const me = await callerFor(h.db, { id: u.id, sessionVersion: u.sessionVersion }).session.me();
+    expect(me.memberships.find((m) => m.orgId === me.activeOrgId)?.orgName).toBe(
+      "Caçambas Halfeld Transportes Ltda.",
+    );
+  });
 });

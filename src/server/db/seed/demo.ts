@@ -84,11 +84,16 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       if (!u) throw new Error("user insert failed");
       userIds[account.email.split("@")[0] ?? ""] = u.id;
     }
+    // Memberships in listed order, a second apart: without a cc_org cookie a user acts in the org they
+    // joined first, so the admin starts in Caçambas Halfeld (one transaction would give them one time).
+    const joined = Date.now();
+    let order = 0;
     const member = (user: string, orgId: string, role: typeof memberships.$inferInsert.role) => ({
       userId: userIds[user] ?? "",
       orgId,
       role,
       isManager: role !== "dispatcher" && role !== "driver",
+      createdAt: new Date(joined + 1000 * order++),
     });
     await tx
       .insert(memberships)
