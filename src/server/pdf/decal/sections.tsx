@@ -1,5 +1,6 @@
 import { Text, View } from "@react-pdf/renderer";
 import { formatCacambaNumber, formatPhone, formatTaxId } from "@/lib/format";
+import { formatPublicCode } from "@/lib/public-code";
 import { QrCode } from "../qr-code";
 import { styles } from "./styles";
 import type { DecalData } from "./types";
@@ -15,6 +16,7 @@ export function NumberAndQr({ data, publicUrl }: { data: DecalData; publicUrl: s
         <QrCode value={publicUrl} size={130} />
         <Text style={styles.caption}>Consulte esta caçamba:</Text>
         <Text style={styles.caption}>{publicUrl}</Text>
+        <Text style={styles.caption}>Código: {formatPublicCode(data.publicCode)}</Text>
       </View>
     </View>
   );

@@ -8,6 +8,7 @@ import { enqueueEmail } from "@/server/mail/outbox";
 import { writeAudit } from "@/server/services/audit/write";
 import type { OrgScope } from "@/server/services/context";
 import { sniffType } from "@/server/services/files/sniff";
+import { cacambaCodeMatches, pickByCode } from "@/server/services/fleet/public-code";
 import { cityEmails } from "./emails";
 import type { CityScope } from "./scope";
 
@@ -38,11 +39,20 @@ export async function submitCitizenReport(db: Db, input: CitizenReportInput) {
     if (t !== "image/jpeg" && t !== "image/png") throw invalidField("photo", "Envie a foto em JPEG ou PNG.");
     photoType = t;
   }
-  const [c] = await db
-    .select({ id: cacambas.id, orgId: cacambas.orgId, number: cacambas.number, home: orgs.municipalityId })
-    .from(cacambas)
-    .innerJoin(orgs, eq(orgs.id, cacambas.orgId))
-    .where(eq(cacambas.publicCode, input.code));
+  const c = pickByCode(
+    await db
+      .select({
+        id: cacambas.id,
+        orgId: cacambas.orgId,
+        number: cacambas.number,
+        home: orgs.municipalityId,
+        publicCode: cacambas.publicCode,
+      })
+      .from(cacambas)
+      .innerJoin(orgs, eq(orgs.id, cacambas.orgId))
+      .where(cacambaCodeMatches(input.code)),
+    input.code,
+  );
   if (!c) throw notFound("Caçamba");
   const [placed] = await db
     .select({ municipalityId: placements.municipalityId })

@@ -4,6 +4,7 @@ import { cacambas, type InspectionChecklistAnswer, inspections, orgs, users } fr
 import { invalidField, notFound } from "@/server/errors";
 import { writeAudit } from "@/server/services/audit/write";
 import { assertOwnFiles } from "@/server/services/files/files";
+import { cacambaCodeMatches, pickByCode } from "@/server/services/fleet/public-code";
 import type { CityScope } from "./scope";
 import { placementOnStreet } from "./street";
 
@@ -49,11 +50,19 @@ async function target(city: CityScope, input: InspectionInput, now: Date) {
       "placementId",
       "Escolha a caçamba na lista da rua ou informe o código do adesivo (QR).",
     );
-  const [c] = await city.db
-    .select({ id: cacambas.id, orgId: cacambas.orgId, number: cacambas.number })
-    .from(cacambas)
-    .innerJoin(orgs, eq(orgs.id, cacambas.orgId))
-    .where(and(eq(cacambas.publicCode, input.cacambaCode.trim()), eq(orgs.kind, "hauler")));
+  const c = pickByCode(
+    await city.db
+      .select({
+        id: cacambas.id,
+        orgId: cacambas.orgId,
+        number: cacambas.number,
+        publicCode: cacambas.publicCode,
+      })
+      .from(cacambas)
+      .innerJoin(orgs, eq(orgs.id, cacambas.orgId))
+      .where(and(cacambaCodeMatches(input.cacambaCode), eq(orgs.kind, "hauler"))),
+    input.cacambaCode,
+  );
   if (!c) throw notFound("Caçamba com este código");
   if (!input.address?.trim())
     throw invalidField("address", "Informe o endereço onde a caçamba foi vistoriada (IN art. 8º, III).");

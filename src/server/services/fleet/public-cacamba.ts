@@ -1,10 +1,10 @@
-import { eq } from "drizzle-orm";
 import { resolveMunicipality } from "@/domain";
 import type { DbOrTx } from "@/server/db/client";
 import { cacambas } from "@/server/db/schema";
 import { notFound } from "@/server/errors";
 import { licensingByMunicipality } from "./licences/alerts";
 import { loadCompany } from "./profile";
+import { cacambaCodeMatches, pickByCode } from "./public-code";
 
 /**
  * What anyone who scans the QR on a caçamba may see: the owning company (name, CNPJ, phones the law
@@ -12,10 +12,16 @@ import { loadCompany } from "./profile";
  * serves, and how to complain. No personal data: no drivers, clients, sites or addresses.
  */
 export async function getPublicCacamba(db: DbOrTx, code: string, at = new Date()) {
-  const [row] = await db
-    .select({ orgId: cacambas.orgId, number: cacambas.number, status: cacambas.status })
+  const rows = await db
+    .select({
+      orgId: cacambas.orgId,
+      number: cacambas.number,
+      status: cacambas.status,
+      publicCode: cacambas.publicCode,
+    })
     .from(cacambas)
-    .where(eq(cacambas.publicCode, code));
+    .where(cacambaCodeMatches(code));
+  const row = pickByCode(rows, code);
   if (!row || row.status === "retired") throw notFound("Caçamba");
   const company = await loadCompany(db, row.orgId);
   const licensing = await licensingByMunicipality(db, row.orgId, at);

@@ -8,6 +8,7 @@ import { InspectionForm } from "@/features/fleet/inspection-form";
 import { CACAMBA_STATUS_LABEL } from "@/features/fleet/status-labels";
 import { Guarded } from "@/features/shell/guarded";
 import { formatCacambaNumber, formatDateTime, formatDecimal } from "@/lib/format";
+import { formatPublicCode } from "@/lib/public-code";
 import { serverCaller } from "@/server/api/server-caller";
 
 export const metadata: Metadata = { title: "Caçamba" };
@@ -29,8 +30,10 @@ export default async function CacambaPage({ params }: { params: Promise<{ id: st
           />
           <Group>
             <Anchor href={`/api/fleet/cacambas/${c.id}/decal`}>Baixar folha de adesivos (PDF)</Anchor>
-            <Anchor href={`/c/${c.publicCode}`}>Página pública (QR)</Anchor>
-            <Badge variant="light">código {c.publicCode}</Badge>
+            <Anchor href={`/c/${formatPublicCode(c.publicCode)}`}>Página pública (QR)</Anchor>
+            <Badge variant="light" tt="none">
+              Código {formatPublicCode(c.publicCode)}
+            </Badge>
           </Group>
           <CacambaStatusForm id={c.id} status={c.status} />
           <Title order={2} size="h4">
