@@ -52,7 +52,7 @@ describe("dispatch demo data", () => {
   it("demo caçambas get public codes made like real ones (random, not derived from their number)", async () => {
     const demo = await h.db.select().from(cacambas);
     const real = await (await as("admin")).fleet.createCacamba({ capacityM3: 4 });
-    const shape = /^[A-Za-z0-9_-]{8}$/;
+    const shape = /^[0-9A-HJKMNP-TV-Z]{10}$/; // Crockford base32, no look-alikes
     expect(real.publicCode).toMatch(shape);
     expect(demo.length).toBeGreaterThanOrEqual(6);
     for (const c of demo) {
