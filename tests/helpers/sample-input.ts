@@ -39,6 +39,14 @@ const STRING_BY_KEY: Record<string, string> = {
 
 /** Whole values for fields whose shape a generic sample cannot satisfy (e.g. a closed GeoJSON ring). */
 const VALUE_BY_KEY: Record<string, unknown> = {
+  /** One city feature, as the OSM and GTFS loaders send them (the service reads them as GeoJSON). */
+  features: [
+    {
+      type: "Feature",
+      geometry: { type: "Point", coordinates: [-43.35, -21.76] },
+      properties: { id: "hostil-1", kind: "hydrant", name: "Hidrante" },
+    },
+  ],
   geometry: { type: "Point", coordinates: [-43.35, -21.76] },
   footprint: {
     type: "Polygon",
@@ -78,6 +86,8 @@ export function sampleInput(schema: AnySchema, uuid: IdFor, key = ""): unknown {
       return sampleInput(def.innerType as AnySchema, uuid, key);
     case "pipe":
       return sampleInput(def.in as AnySchema, uuid, key);
+    case "union":
+      return sampleInput((def.options as AnySchema[])[0] as AnySchema, uuid, key);
     case "string":
       if ((schema as unknown as { format?: string }).format === "uuid")
         return typeof uuid === "string" ? uuid : uuid(key);
@@ -115,7 +125,18 @@ export function hasUuidField(schema: AnySchema | undefined): boolean {
  * ------------------------------------------------------------------------------------------------- */
 
 type Path = (string | number)[];
-type NodeKind = "string" | "number" | "boolean" | "enum" | "date" | "unknown" | "object" | "record" | "array";
+type NodeKind =
+  | "string"
+  | "number"
+  | "boolean"
+  | "enum"
+  | "date"
+  | "unknown"
+  | "object"
+  | "record"
+  | "array"
+  /** A leaf of free-form JSON (`z.unknown()` read by the service): only broken text must be refused. */
+  | "json";
 interface SchemaNode {
   path: Path;
   kind: NodeKind;
@@ -127,7 +148,7 @@ interface SchemaNode {
 function nodesOf(schema: AnySchema, uuid: IdFor, key: string, path: Path, out: SchemaNode[]): void {
   const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
   if (key in VALUE_BY_KEY) {
-    valueNodes(VALUE_BY_KEY[key], path, out);
+    valueNodes(VALUE_BY_KEY[key], path, out, FREE_FORM_KEYS.has(key));
     return;
   }
   switch (def.type) {
@@ -147,6 +168,9 @@ function nodesOf(schema: AnySchema, uuid: IdFor, key: string, path: Path, out: S
       return;
     case "pipe":
       nodesOf(def.in as AnySchema, uuid, key, path, out);
+      return;
+    case "union":
+      nodesOf((def.options as AnySchema[])[0] as AnySchema, uuid, key, path, out);
       return;
     case "array":
       out.push({ path, kind: "array" });
@@ -174,14 +198,19 @@ function nodesOf(schema: AnySchema, uuid: IdFor, key: string, path: Path, out: S
   }
 }
 
-/** Fields of a whole value given by `VALUE_BY_KEY` (its schema is strict: every field is checked). */
-function valueNodes(value: unknown, path: Path, out: SchemaNode[]): void {
+/** `VALUE_BY_KEY` fields whose schema is `z.unknown()`: the service, not the input schema, reads them. */
+const FREE_FORM_KEYS = new Set(["features"]);
+
+/** Fields of a whole value given by `VALUE_BY_KEY` (strict schemas check every field; free-form ones text only). */
+function valueNodes(value: unknown, path: Path, out: SchemaNode[], freeForm: boolean): void {
   if (Array.isArray(value)) {
-    out.push({ path, kind: "array" });
-    for (const [i, v] of value.entries()) valueNodes(v, [...path, i], out);
+    out.push({ path, kind: freeForm && path.length > 1 ? "json" : "array" });
+    for (const [i, v] of value.entries()) valueNodes(v, [...path, i], out, freeForm);
   } else if (value && typeof value === "object") {
-    out.push({ path, kind: "object" });
-    for (const [k, v] of Object.entries(value)) valueNodes(v, [...path, k], out);
+    out.push({ path, kind: freeForm ? "json" : "object" });
+    for (const [k, v] of Object.entries(value)) valueNodes(v, [...path, k], out, freeForm);
+  } else if (freeForm) {
+    out.push({ path, kind: "json" });
   } else {
     out.push({
       path,
@@ -250,6 +279,9 @@ export const HOSTILE_VALUES: Hostile[] = [
   { label: "wrong type", value: wrongType, refused: always },
 ];
 
+/** What free-form JSON must refuse too: broken or huge text. */
+const TEXT_HOSTILES = new Set(["NUL", "lone high surrogate", "lone low surrogate", "1 MB string"]);
+
 export interface HostileCase {
   /** The mutated field, e.g. `answers.0.note`, or `(input)` for the whole input. */
   field: string;
@@ -313,6 +345,18 @@ export function hostileInputs(schema: AnySchema, uuid: IdFor): HostileCase[] {
         }
         variant("wrong type", node.kind === "object" ? "x" : [], true);
         break;
+      case "json": {
+        const container = original !== null && typeof original === "object";
+        if (container && !Array.isArray(original))
+          for (const key of ["__proto__", "constructor"]) {
+            const input = clone(base);
+            withOwnKey(getAt(input, node.path), key, pollution());
+            cases.push({ field, label: `${key} key`, input, mustRefuse: false });
+          }
+        if (!container)
+          for (const h of HOSTILE_VALUES) variant(h.label, h.value(original), TEXT_HOSTILES.has(h.label));
+        break;
+      }
       case "array":
         variant("wrong type", { 0: original }, true);
         break;

@@ -79,38 +79,37 @@ export function idsIn(snap: Record<string, unknown[]>): string[] {
   return [...ids];
 }
 
-const tableNames = new WeakMap<DbHandle, string[]>();
-
 /**
- * A fingerprint of every row version of every table of the database (one md5 per table of each row's
- * `ctid` and `xmin`, in one query), found through the catalog: any insert, update (even to the same
- * values) or delete changes it, without reading the rows' contents. Compare two to know whether a call
- * changed anything, and which tables.
- * `except` leaves out tables that record attempts by design (rate-limit counters).
+ * A log of every row written, for tests that assert a call changed nothing: a row-level trigger on
+ * every table of the database (found through the catalog) notes the table of each inserted, updated
+ * (even to the same values) or deleted row in `test_row_changes`, in the writer's transaction — a
+ * rolled-back write leaves no note. Test instrumentation only, installed on the test's own database.
  */
-export async function databaseFingerprint(
-  h: DbHandle,
-  except: readonly string[] = [],
-): Promise<Record<string, string>> {
-  tableNames.set(
-    h,
-    tableNames.get(h) ??
-      tablesOf<{ table_name: string }>(
-        await h.db.execute<{ table_name: string }>(
-          sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-        ),
-      ).map((t) => t.table_name),
+export async function watchRowChanges(h: DbHandle) {
+  await h.db.execute(sql`create table test_row_changes (id bigserial primary key, table_name text not null)`);
+  await h.db.execute(
+    sql.raw(`create function test_note_row_change() returns trigger language plpgsql as $$
+      begin insert into test_row_changes (table_name) values (TG_TABLE_NAME); return null; end $$`),
   );
-  const tables = (tableNames.get(h) ?? []).filter((t) => !except.includes(t));
-  const parts = tables.map(
-    (t) =>
-      sql`select ${t}::text as t, (select md5(coalesce(string_agg(ctid::text || xmin::text, ',' order by ctid), '')) from ${sql.identifier(t)}) as h`,
+  const tables = tablesOf<{ table_name: string }>(
+    await h.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'test_row_changes'`,
+    ),
   );
-  const rows = tablesOf<{ t: string; h: string }>(await h.db.execute(sql.join(parts, sql` union all `)));
-  return Object.fromEntries(rows.map((r) => [r.t, r.h]));
-}
-
-/** The tables whose fingerprints differ. */
-export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
-  return Object.keys({ ...before, ...after }).filter((t) => before[t] !== after[t]);
+  for (const { table_name } of tables)
+    await h.db.execute(
+      sql`create trigger test_row_change after insert or update or delete on ${sql.identifier(table_name)} for each row execute function test_note_row_change()`,
+    );
+  let seen = 0;
+  return {
+    /** The tables written since the previous call (or since the watch began). */
+    async changedSince(): Promise<string[]> {
+      const rows = tablesOf<{ id: string | number; table_name: string }>(
+        await h.db.execute(sql`select id, table_name from test_row_changes where id > ${seen} order by id`),
+      );
+      const last = rows[rows.length - 1];
+      if (last) seen = Number(last.id);
+      return [...new Set(rows.map((r) => r.table_name))];
+    },
+  };
 }

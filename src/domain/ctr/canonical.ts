@@ -1,7 +1,10 @@
+import { formatDecimal, QUANTITY_PLACES } from "../quantity";
+
 /**
  * Canonical form of an issued CTR and its SHA-256 content hash. The hash covers what is printed
  * when the CTR is issued (number, date, parties, waste, destination) — not the later receipt, so a
  * copy printed at issue still matches the public check page after the load is received.
+ * Quantities are written as the database keeps them (`formatDecimal`), so the hash is of what is stored.
  * Hashing uses Web Crypto (`crypto.subtle`), present in browsers and in Node ≥ 20: the same
  * function can re-check a printed hash in the browser.
  */
@@ -28,7 +31,7 @@ function text(s: string): string {
   return s.normalize("NFC").replace(/\s+/g, " ").trim();
 }
 
-/** One `key=value` line per field, fixed order, NFC text, ISO UTC time, two-decimal volume. */
+/** One `key=value` line per field, fixed order, NFC text, ISO UTC time, volume as stored (2 decimals). */
 export function canonicalCtr(c: CtrCanonicalInput): string {
   const fields: [string, string][] = [
     ["version", CTR_CANONICAL_VERSION],
@@ -48,7 +51,7 @@ export function canonicalCtr(c: CtrCanonicalInput): string {
     ["waste.kind", c.waste.kind],
     ["waste.class", c.waste.class],
     ["waste.material", text(c.waste.material)],
-    ["waste.volume_m3", c.waste.volumeM3.toFixed(2)],
+    ["waste.volume_m3", formatDecimal(c.waste.volumeM3, QUANTITY_PLACES.volumeM3)],
     ["destination.name", text(c.destination.name)],
     ["destination.tax_id", c.destination.taxId],
     ["destination.licence", text(c.destination.licenceNumber)],

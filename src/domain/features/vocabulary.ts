@@ -62,19 +62,19 @@ export type Geometry = z.infer<typeof geometrySchema>;
 
 export const featurePropertiesSchema = z
   .object({
-    id: z.union([z.string().min(1), z.number()]).transform(String),
+    id: z.union([z.string().min(1).max(200), z.number().int()]).transform(String),
     kind: z.enum(FEATURE_KINDS),
-    name: z.string().optional(),
+    name: z.string().max(300).optional(),
     /** bus_stop: how the stop is signed (JF art. 9º, III, a/b). */
     signs: z.enum(["single", "start_end"]).optional(),
     /** rotating_parking_zone: paid hours in OSM opening_hours syntax. */
-    paidHours: z.string().min(1).optional(),
+    paidHours: z.string().min(1).max(500).optional(),
     /** rotating_parking_zone: length of one parking space, metres (no default: the law sets none). */
-    spaceLengthM: z.number().positive().optional(),
+    spaceLengthM: z.number().positive().max(100).optional(),
     /** Features that stand for a place (taxi rank, stop…): radius of that place; start/end bus stop: depth each side of the signs' line (metres). */
-    radiusM: z.number().positive().optional(),
+    radiusM: z.number().positive().max(10_000).optional(),
     /** special_treatment_street: half of the street width around its centreline; crosswalk line: half its width (metres). */
-    halfWidthM: z.number().positive().optional(),
+    halfWidthM: z.number().positive().max(1_000).optional(),
   })
   .loose();
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TEXT_MAX, textSchema } from "@/lib/validators";
 import { DomainError } from "@/server/errors";
 import { confirmEmailChange, requestEmailChange } from "@/server/services/accounts/email-change";
 import { confirmEmail, resendVerification } from "@/server/services/accounts/email-verification";
@@ -8,19 +9,18 @@ import { changePassword, requestPasswordReset, resetPassword } from "@/server/se
 import { signUp } from "@/server/services/accounts/sign-up";
 import { throttlePasswordReset, throttleSignUp } from "@/server/services/throttle";
 import { createTRPCRouter, publicProcedure, userProcedure } from "../trpc";
-import { emailSchema, municipalityIdSchema, withTaxId } from "./inputs";
+import { emailSchema, municipalityIdSchema, passwordSchema, tokenSchema, withTaxId } from "./inputs";
 
-const tokenInput = z.object({
-  token: z.string().min(10, "Link inválido. Confira se copiou o endereço inteiro."),
-});
-const passwordSchema = z.string().min(1, "Crie uma senha.");
+const tokenInput = z.object({ token: tokenSchema });
+const newPassword = passwordSchema.min(1, "Crie uma senha.");
+const personName = textSchema(TEXT_MAX.name).min(3, "Informe seu nome completo.");
 
 const signUpInput = withTaxId({
   kind: z.enum(["hauler", "generator", "receiver", "city"]),
-  name: z.string().trim().min(3, "Informe seu nome completo."),
+  name: personName,
   email: emailSchema,
-  password: passwordSchema,
-  legalName: z.string().trim().min(3, "Informe a razão social (ou o nome, para pessoa física)."),
+  password: newPassword,
+  legalName: textSchema(TEXT_MAX.name).min(3, "Informe a razão social (ou o nome, para pessoa física)."),
   municipalityId: municipalityIdSchema,
 });
 
@@ -58,17 +58,15 @@ export const accountsRouter = createTRPCRouter({
       return requestPasswordReset(ctx.db, input.email, now);
     }),
   resetPassword: publicProcedure
-    .input(tokenInput.extend({ password: passwordSchema }))
+    .input(tokenInput.extend({ password: newPassword }))
     .mutation(({ ctx, input }) => resetPassword(ctx.db, input, new Date())),
   changePassword: userProcedure
-    .input(
-      z.object({ currentPassword: z.string().min(1, "Informe a senha atual."), newPassword: passwordSchema }),
-    )
+    .input(z.object({ currentPassword: passwordSchema.min(1, "Informe a senha atual."), newPassword }))
     .mutation(({ ctx, input }) =>
       changePassword(ctx.db, ctx.user.id, input, { ip: ctx.clientIp, now: new Date() }),
     ),
   requestEmailChange: userProcedure
-    .input(z.object({ newEmail: emailSchema, password: z.string().min(1, "Informe sua senha.") }))
+    .input(z.object({ newEmail: emailSchema, password: passwordSchema.min(1, "Informe sua senha.") }))
     .mutation(({ ctx, input }) =>
       requestEmailChange(ctx.db, ctx.user.id, input, { ip: ctx.clientIp, now: new Date() }),
     ),
@@ -76,12 +74,7 @@ export const accountsRouter = createTRPCRouter({
     .input(tokenInput)
     .query(({ ctx, input }) => describeInvitation(ctx.db, input.token, new Date())),
   acceptInvitationAsNewUser: publicProcedure
-    .input(
-      tokenInput.extend({
-        name: z.string().trim().min(3, "Informe seu nome completo."),
-        password: passwordSchema,
-      }),
-    )
+    .input(tokenInput.extend({ name: personName, password: newPassword }))
     .mutation(({ ctx, input }) =>
       acceptInvitation(
         ctx.db,

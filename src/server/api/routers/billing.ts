@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema } from "@/lib/validators";
+import { idSchema, textSchema } from "@/lib/validators";
 import { INTERVALS, PLAN_IDS } from "@/server/billing/config";
 import { openPortal, startCheckout } from "@/server/services/billing/checkout";
 import { getBillingOverview } from "@/server/services/billing/overview";
@@ -36,7 +36,7 @@ export const billingRouter = createTRPCRouter({
             .int("Valor em centavos inteiros.")
             .min(100, "Valor mínimo: R$ 1,00.")
             .max(10_000_000, "Valor máximo: R$ 100.000,00."),
-          description: z.string().trim().max(200, "Descrição: até 200 caracteres.").optional(),
+          description: textSchema(200).optional(),
         }),
       )
       .mutation(({ ctx, input }) => createPaymentLink(ctx.scope, input)),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema } from "@/lib/validators";
+import { idSchema, TEXT_MAX, textSchema } from "@/lib/validators";
 import {
   inviteClientToPortal,
   listClients,
@@ -16,7 +16,7 @@ export const clientsRouter = createTRPCRouter({
   register: haulerOffice
     .input(
       withTaxId({
-        legalName: z.string().trim().min(3, "Informe o nome (ou a razão social) do cliente."),
+        legalName: textSchema(TEXT_MAX.name).min(3, "Informe o nome (ou a razão social) do cliente."),
         municipalityId: municipalityIdSchema,
       }),
     )

@@ -8,7 +8,8 @@ import {
   WASTE_CLASSES,
   WASTE_KINDS,
 } from "@/domain/ctr";
-import { cepSchema, dateSchema, idSchema } from "@/lib/validators";
+import { QUANTITY_PLACES } from "@/domain/quantity";
+import { cepSchema, dateSchema, idSchema, quantitySchema, TEXT_MAX, textSchema } from "@/lib/validators";
 import { REJECTION_ARTICLES } from "@/server/services/ctr/receiver-actions";
 import { SIGNATURE_MAX_BASE64 } from "@/server/services/ctr/signature-image";
 import { municipalityIdSchema } from "./inputs";
@@ -27,11 +28,21 @@ export const listFilter = z
   .optional();
 
 /** A drawn signature as PNG in base64; its content is checked by the service (`signature-image.ts`). */
-const signaturePng = z
-  .string()
-  .max(SIGNATURE_MAX_BASE64, "A assinatura desenhada passa de 100 KB: toque em “Limpar” e assine de novo.")
+const signaturePng = textSchema(SIGNATURE_MAX_BASE64, {
+  trim: false,
+  tooLong: "A assinatura desenhada passa de 100 KB: toque em “Limpar” e assine de novo.",
+})
   .nullable()
   .optional();
+
+/** Volumes to the hundredth of a m³ (`numeric(6, 2)`): what is validated is what is stored and hashed. */
+const volume = quantitySchema({
+  places: QUANTITY_PLACES.volumeM3,
+  min: 0.01,
+  max: 60,
+  label: "O volume",
+  unit: "m³",
+});
 
 const wasteClass = z.enum(WASTE_CLASSES, "Escolha a classe do resíduo (CONAMA 307): A, B, C ou D.");
 
@@ -39,66 +50,66 @@ export const issueInput = z.object({
   jobId: idSchema.nullable().optional(),
   generatorOrgId: idSchema,
   siteId: idSchema.nullable().optional(),
-  originAddress: z.string().trim().max(300).nullable().optional(),
+  originAddress: textSchema(TEXT_MAX.address).nullable().optional(),
   originMunicipalityId: municipalityIdSchema.nullable().optional(),
   truckId: idSchema,
   driverId: idSchema,
   cacambaId: idSchema.nullable().optional(),
   wasteKind: z.enum(WASTE_KINDS, "Escolha o tipo de resíduo."),
   wasteClass,
-  material: z.string().trim().min(3, "Informe o material predominante (ex.: concreto e tijolos).").max(200),
-  volumeM3: z
-    .number("Informe o volume em m³.")
-    .positive("O volume deve ser maior que zero.")
-    .max(60, "Volume acima de 60 m³: confira o valor."),
+  material: textSchema(TEXT_MAX.name).min(3, "Informe o material predominante (ex.: concreto e tijolos)."),
+  volumeM3: volume,
   receiverOrgId: idSchema,
   signaturePng,
 });
 
 export const departInput = z.object({
   id: idSchema,
-  generatorSignerName: z.string().trim().max(120).nullable().optional(),
-  generatorSignerRole: z.string().trim().max(60).nullable().optional(),
+  generatorSignerName: textSchema(TEXT_MAX.short).nullable().optional(),
+  generatorSignerRole: textSchema(60).nullable().optional(),
   signaturePng,
 });
 
 export const cancelInput = z.object({
   id: idSchema,
-  reason: z.string().trim().min(5, "Diga por que o CTR é cancelado.").max(500),
+  reason: textSchema(500).min(5, "Diga por que o CTR é cancelado."),
 });
 
 export const receiveInput = z.object({
   id: idSchema,
-  weightT: z
-    .number("Informe o peso medido em toneladas.")
-    .positive("O peso deve ser maior que zero.")
-    .max(80, "Peso acima de 80 t: confira a pesagem."),
-  volumeM3: z.number().positive().max(60).nullable().optional(),
+  weightT: quantitySchema({
+    places: QUANTITY_PLACES.weightT,
+    min: 0.001,
+    max: 80,
+    label: "O peso",
+    unit: "t",
+  }),
+  volumeM3: volume.nullable().optional(),
   wasteClass,
   forbiddenFound: z.array(z.enum(FORBIDDEN_WASTE)).max(3),
   photoFileId: idSchema.nullable().optional(),
-  note: z.string().trim().max(500).nullable().optional(),
+  note: textSchema(500).nullable().optional(),
   signaturePng,
 });
 
 export const rejectInput = z.object({
   id: idSchema,
-  reason: z.string().trim().min(5, "Diga por que a carga é recusada.").max(500),
+  reason: textSchema(500).min(5, "Diga por que a carga é recusada."),
   article: z.enum(REJECTION_ARTICLES).nullable().optional(),
 });
 
 export const receiverProfileInput = z.object({
   kind: z.enum(RECEIVER_KINDS, "Escolha o tipo de área de recepção."),
-  address: z.string().trim().min(5, "Informe o endereço da área de recepção.").max(300),
+  address: textSchema(TEXT_MAX.address).min(5, "Informe o endereço da área de recepção."),
   cep: cepSchema,
-  licenceNumber: z.string().trim().min(1, "Informe o número da licença de operação.").max(60),
+  licenceNumber: textSchema(TEXT_MAX.code).min(1, "Informe o número da licença de operação."),
   licenceValidUntil: dateSchema.nullable().optional(),
   acceptedClasses: z.array(wasteClass).min(1, "Marque ao menos uma classe aceita pela licença.").max(4),
   acceptedKinds: z.array(z.enum(WASTE_KINDS)).min(1, "Marque ao menos um tipo de resíduo aceito.").max(2),
 });
 
 export const findInput = z.object({
-  query: z.string().trim().min(3, "Digite o número do CTR (ex.: 2026/000123) ou leia o QR.").max(300),
+  query: textSchema(300).min(3, "Digite o número do CTR (ex.: 2026/000123) ou leia o QR."),
 });
 
 export const settingsInput = z.object({

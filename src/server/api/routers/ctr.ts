@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "@/lib/validators";
 import { jobOfCtr } from "@/server/services/ctr/for-job";
 import { cancelCtr, departCtr } from "@/server/services/ctr/hauler-actions";
 import { issueCtr } from "@/server/services/ctr/issue";
@@ -76,6 +77,6 @@ export const ctrRouter = createTRPCRouter({
   }),
   documents: ctrDocumentsRouter,
   check: publicProcedure
-    .input(z.object({ code: z.string().trim().min(4).max(40) }))
+    .input(z.object({ code: textSchema(40).min(4, "Código de verificação inválido.") }))
     .query(({ ctx, input }) => getPublicCtr(ctx.db, input.code)),
 });

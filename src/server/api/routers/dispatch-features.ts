@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { geometrySchema } from "@/domain/features/vocabulary";
-import { idSchema } from "@/lib/validators";
+import { idSchema, jsonSchema } from "@/lib/validators";
 import { deleteFeature, importFeatureChunk, listFeatures, moveFeature } from "@/server/services/geo/features";
 import { createTRPCRouter, orgProcedure } from "../trpc";
 import { municipalityIdSchema } from "./inputs";
@@ -31,7 +31,7 @@ export const dispatchFeaturesRouter = createTRPCRouter({
       z.object({
         municipalityId: municipalityIdSchema,
         source: z.enum(["osm", "gtfs", "manual"]),
-        features: z.array(z.unknown()).max(2000, "Envie no máximo 2.000 elementos por vez."),
+        features: z.array(jsonSchema()).max(2000, "Envie no máximo 2.000 elementos por vez."),
       }),
     )
     .mutation(({ ctx, input }) => importFeatureChunk(ctx.scope, input)),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dateSchema, idSchema } from "@/lib/validators";
+import { dateSchema, idSchema, instantSchema, textSchema } from "@/lib/validators";
 import { submitDriverEvent } from "@/server/services/dispatch/driver-submissions";
 import {
   boardFor,
@@ -15,7 +15,7 @@ const office = orgProcedure(["admin", "dispatcher"]);
 /** Field submissions record what already happened on the road: never blocked by read-only billing. */
 const crew = orgProcedure(["admin", "dispatcher", "driver"], { allowWhenReadOnly: true });
 
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Horário inválido: use HH:MM.");
+const time = textSchema(5).regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Horário inválido: use HH:MM.");
 
 /** Jobs: the dispatch board and the driver's phone submissions. */
 export const dispatchJobsRouter = createTRPCRouter({
@@ -50,7 +50,7 @@ export const dispatchJobsRouter = createTRPCRouter({
       z.object({
         jobId: idSchema,
         status: z.enum(["cancelled", "failed"]),
-        reason: z.string().trim().min(3, "Diga o motivo."),
+        reason: textSchema(500).min(3, "Diga o motivo."),
       }),
     )
     .mutation(({ ctx, input }) => closeJob(ctx.scope, input)),
@@ -61,18 +61,18 @@ export const dispatchJobsRouter = createTRPCRouter({
   submit: crew
     .input(
       z.object({
-        idempotencyKey: z.string().trim().min(8, "Chave de envio inválida.").max(100),
+        idempotencyKey: textSchema(100).min(8, "Chave de envio inválida."),
         jobId: idSchema,
         action: z.enum(["start", "complete", "fail"]),
-        at: z.iso.datetime({ offset: true }).optional(),
+        at: instantSchema.optional(),
         lat: z.number().min(-90).max(90).optional(),
         lon: z.number().min(-180).max(180).optional(),
         accuracyM: z.number().min(0).max(100000).optional(),
         photoFileId: idSchema.optional(),
-        reason: z.string().trim().max(500).optional(),
+        reason: textSchema(500).optional(),
       }),
     )
     .mutation(({ ctx, input }) =>
-      submitDriverEvent(ctx.scope, { ...input, at: input.at ? new Date(input.at) : null }, new Date()),
+      submitDriverEvent(ctx.scope, { ...input, at: input.at ?? null }, new Date()),
     ),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { cepSchema, dateSchema, idSchema } from "@/lib/validators";
+import { QUANTITY_PLACES } from "@/domain/quantity";
+import { cepSchema, dateSchema, idSchema, quantitySchema, TEXT_MAX, textSchema } from "@/lib/validators";
 import {
   cancelOrder,
   createClientOrder,
@@ -18,11 +19,17 @@ const client = orgProcedure(["client"]);
 
 const orderFields = {
   siteId: idSchema,
-  sizeM3: z.number().min(1, "Tamanho mínimo: 1 m³.").max(60, "Tamanho máximo: 60 m³."),
+  sizeM3: quantitySchema({
+    places: QUANTITY_PLACES.volumeM3,
+    min: 1,
+    max: 60,
+    label: "O tamanho",
+    unit: "m³",
+  }),
   wasteKind: z.enum(["rcc", "bulky"]),
   desiredFrom: dateSchema,
   desiredUntil: dateSchema.optional(),
-  notes: z.string().trim().max(1000, "Observações: até 1.000 caracteres.").optional(),
+  notes: textSchema(1000).optional(),
 };
 
 /** Orders: the generator's client portal and the dispatcher's phone orders. */
@@ -40,8 +47,8 @@ export const dispatchOrdersRouter = createTRPCRouter({
     .input(
       z.object({
         generatorOrgId: idSchema,
-        name: z.string().trim().min(2, "Dê um nome à obra."),
-        address: z.string().trim().min(5, "Informe o endereço completo da obra."),
+        name: textSchema(TEXT_MAX.name).min(2, "Dê um nome à obra."),
+        address: textSchema(TEXT_MAX.address).min(5, "Informe o endereço completo da obra."),
         cep: cepSchema,
         municipalityId: municipalityIdSchema,
         lat: z.number().min(-34, "Latitude fora do Brasil.").max(6, "Latitude fora do Brasil."),
@@ -50,7 +57,7 @@ export const dispatchOrdersRouter = createTRPCRouter({
     )
     .mutation(({ ctx, input }) => createClientSite(ctx.scope, input)),
   cancel: office
-    .input(z.object({ id: idSchema, reason: z.string().trim().min(3, "Diga o motivo do cancelamento.") }))
+    .input(z.object({ id: idSchema, reason: textSchema(500).min(3, "Diga o motivo do cancelamento.") }))
     .mutation(({ ctx, input }) => cancelOrder(ctx.scope, input.id, input.reason)),
   mine: client.query(({ ctx }) => listMyOrders(ctx.scope)),
   myHaulers: client.query(({ ctx }) => listMyHaulers(ctx.scope)),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema } from "@/lib/validators";
+import { idSchema, textSchema } from "@/lib/validators";
 import {
   listMyPlacements,
   listPlacements,
@@ -46,7 +46,7 @@ export const dispatchPlacementsRouter = createTRPCRouter({
         footprint: footprintSchema,
         facts: factsSchema,
         clientVerdictOk: z.boolean().optional(),
-        overrideReason: z.string().trim().max(1000).optional(),
+        overrideReason: textSchema(1000).optional(),
       }),
     )
     .mutation(({ ctx, input }) => savePlacement(ctx.scope, input, new Date())),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { listRulesets } from "@/domain";
+import { QUANTITY_PLACES } from "@/domain/quantity";
 import {
   cepSchema,
   cnhCategorySchema,
@@ -9,6 +10,9 @@ import {
   idSchema,
   phoneSchema,
   plateSchema,
+  quantitySchema,
+  TEXT_MAX,
+  textSchema,
 } from "@/lib/validators";
 import type { OrgScope } from "@/server/services/context";
 import { getFile } from "@/server/services/files/files";
@@ -46,10 +50,7 @@ const municipalityId = z.enum(
   "Município desconhecido: escolha da lista.",
 );
 const metres = (label: string) =>
-  z
-    .number(`Informe ${label} em metros.`)
-    .positive(`${label} deve ser maior que zero.`)
-    .max(20)
+  quantitySchema({ places: QUANTITY_PLACES.lengthM, min: 0.01, max: 20, label, unit: "m" })
     .nullable()
     .optional();
 const dimensions = {
@@ -57,7 +58,7 @@ const dimensions = {
   widthM: metres("A largura"),
   heightM: metres("A altura"),
 };
-const text = z.string().trim().max(200).nullable();
+const text = textSchema(TEXT_MAX.name).nullable();
 
 const markings = z.object({
   inscriptionText: text,
@@ -79,31 +80,34 @@ const markings = z.object({
     .object({
       heightCm: z.number().min(0).max(200),
       stripeWidthCm: z.number().min(0).max(100),
-      colour: z.string().max(30),
+      colour: textSchema(30),
       onAllSides: z.boolean(),
     })
     .nullable(),
   retroreflectiveVisibleFromM: z.number().min(0).max(1000).nullable(),
   reflectiveAdhesive: z
-    .object({ colour: z.string().max(30), grade: z.string().max(30), onAllSides: z.boolean() })
+    .object({ colour: textSchema(30), grade: textSchema(30), onAllSides: z.boolean() })
     .nullable(),
   topBorders: z.boolean().nullable(),
 });
 
 const company = z.object({
-  legalName: z.string().trim().min(3, "Informe a razão social."),
+  legalName: textSchema(TEXT_MAX.name).min(3, "Informe a razão social."),
   taxId: cnpjSchema,
-  address: z.string().trim().min(5, "Informe o endereço completo da sede."),
+  address: textSchema(TEXT_MAX.address).min(5, "Informe o endereço completo da sede."),
   cep: cepSchema,
   phone: phoneSchema,
   complaintsPhone: phoneSchema,
-  yardAddress: z.string().trim().min(5, "Informe o endereço do pátio fechado (JF art. 15)."),
-  municipalityIds: z.array(municipalityId).min(1, "Escolha ao menos um município atendido."),
+  yardAddress: textSchema(TEXT_MAX.address).min(5, "Informe o endereço do pátio fechado (JF art. 15)."),
+  municipalityIds: z
+    .array(municipalityId)
+    .min(1, "Escolha ao menos um município atendido.")
+    .max(listRulesets().length, "Município repetido: escolha cada um uma vez."),
 });
 
 const licence = z.object({
   kind: z.enum(LICENCE_KINDS, "Escolha o tipo de licença."),
-  number: z.string().trim().min(1, "Informe o número da licença.").max(60),
+  number: textSchema(TEXT_MAX.code).min(1, "Informe o número da licença."),
   municipalityId,
   validFrom: dateSchema,
   validUntil: dateSchema,
@@ -116,12 +120,12 @@ const inspection = z.object({
   structuralDamage: z.boolean(),
   paintLegible: z.boolean(),
   standingWaterOrTrash: z.boolean(),
-  notes: z.string().trim().max(1000).nullable().optional(),
+  notes: textSchema(1000).nullable().optional(),
   photoFileIds: z.array(idSchema).max(10, "No máximo 10 fotos por vistoria."),
 });
 
 const driver = z.object({
-  name: z.string().trim().min(3, "Informe o nome completo do motorista."),
+  name: textSchema(TEXT_MAX.name).min(3, "Informe o nome completo do motorista."),
   cnhNumber: cnhNumberSchema,
   cnhCategory: cnhCategorySchema,
   cnhValidUntil: dateSchema,
@@ -138,7 +142,16 @@ export const fleetRouter = createTRPCRouter({
   cacamba: fleetReaders.input(byId).query(({ ctx, input }) => getCacamba(ctx.scope, input.id)),
   createCacamba: fleetAdmin
     .input(
-      z.object({ capacityM3: z.number().positive("Informe a capacidade em m³.").max(60), ...dimensions }),
+      z.object({
+        capacityM3: quantitySchema({
+          places: QUANTITY_PLACES.volumeM3,
+          min: 0.01,
+          max: 60,
+          label: "A capacidade",
+          unit: "m³",
+        }),
+        ...dimensions,
+      }),
     )
     .mutation(({ ctx, input }) => createCacamba(ctx.scope, input)),
   saveIdentification: fleetAdmin
@@ -163,7 +176,20 @@ export const fleetRouter = createTRPCRouter({
   decal: fleetReaders.input(byId).query(({ ctx, input }) => getDecal(ctx.scope, input.id)),
   trucks: fleetReaders.query(({ ctx }) => listTrucks(ctx.scope)),
   createTruck: fleetAdmin
-    .input(z.object({ plate: plateSchema, capacityT: z.number().positive().max(100).nullable().optional() }))
+    .input(
+      z.object({
+        plate: plateSchema,
+        capacityT: quantitySchema({
+          places: QUANTITY_PLACES.capacityT,
+          min: 0.01,
+          max: 100,
+          label: "A capacidade",
+          unit: "t",
+        })
+          .nullable()
+          .optional(),
+      }),
+    )
     .mutation(({ ctx, input }) => createTruck(ctx.scope, input)),
   setTruckActive: fleetAdmin.input(toggle).mutation(({ ctx, input }) => setTruckActive(ctx.scope, input)),
   drivers: fleetReaders.query(({ ctx }) => listDrivers(ctx.scope)),
@@ -192,6 +218,6 @@ export const fleetRouter = createTRPCRouter({
   importGrant: fleetAdmin.query(({ ctx }) => grantOf(ctx.scope)),
   exportGrant: fleetReaders.query(({ ctx }) => grantOf(ctx.scope)),
   publicCacamba: publicProcedure
-    .input(z.object({ code: z.string().trim().min(4).max(40) }))
+    .input(z.object({ code: textSchema(40).min(4, "Código da caçamba inválido.") }))
     .query(({ ctx, input }) => getPublicCacamba(ctx.db, input.code)),
 });

@@ -1,12 +1,21 @@
 import { z } from "zod";
 import { resolveMunicipality } from "@/domain";
-import { cnpjSchema, cpfSchema } from "@/lib/validators";
+import { cnpjSchema, cpfSchema, TEXT_MAX, textSchema } from "@/lib/validators";
 
-export const emailSchema = z
-  .email("E-mail inválido: confira o endereço.")
-  .transform((v) => v.trim().toLowerCase());
+export const emailSchema = textSchema(TEXT_MAX.email)
+  .toLowerCase()
+  .pipe(z.email("E-mail inválido: confira o endereço."));
 
-export const municipalityIdSchema = z.string().transform((v, ctx) => {
+/** A password as typed (not trimmed); its strength is checked by the service. */
+export const passwordSchema = textSchema(TEXT_MAX.secret, { trim: false });
+
+/** A token from an e-mailed link. */
+export const tokenSchema = textSchema(TEXT_MAX.secret).min(
+  10,
+  "Link inválido. Confira se copiou o endereço inteiro.",
+);
+
+export const municipalityIdSchema = textSchema(TEXT_MAX.code).transform((v, ctx) => {
   const municipality = resolveMunicipality(v);
   if (!municipality) {
     ctx.addIssue({ code: "custom", message: "Município ainda não atendido: escolha um da lista." });
@@ -18,7 +27,7 @@ export const municipalityIdSchema = z.string().transform((v, ctx) => {
 /** `taxId` checked as a CPF for a person or a CNPJ for a company; the message lands on the taxId field. */
 export function withTaxId<T extends z.ZodRawShape>(shape: T) {
   return z
-    .object({ ...shape, personType: z.enum(["company", "person"]), taxId: z.string() })
+    .object({ ...shape, personType: z.enum(["company", "person"]), taxId: textSchema(TEXT_MAX.code) })
     .transform((value, ctx) => {
       const { personType, taxId } = value as { personType: "company" | "person"; taxId: string };
       const checked = (personType === "person" ? cpfSchema : cnpjSchema).safeParse(taxId);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema } from "@/lib/validators";
+import { idSchema, textSchema } from "@/lib/validators";
 import { listOutbox } from "@/server/mail/outbox";
 import { decideOrgRequest, listOrgRequests, setOrgSuspended } from "@/server/services/accounts/org-approval";
 import { requestDocumentForReview } from "@/server/services/accounts/org-request-documents";
@@ -14,11 +14,9 @@ export const platformRouter = createTRPCRouter({
     .input(z.object({ orgId: idSchema, id: idSchema }))
     .query(({ ctx, input }) => requestDocumentForReview(ctx.db, input)),
   decideOrgRequest: superadminProcedure
-    .input(z.object({ orgId: idSchema, approve: z.boolean(), reason: z.string().trim().max(500).optional() }))
+    .input(z.object({ orgId: idSchema, approve: z.boolean(), reason: textSchema(500).optional() }))
     .mutation(({ ctx, input }) => decideOrgRequest(ctx.db, ctx.user.id, input)),
   setOrgSuspended: superadminProcedure
-    .input(
-      z.object({ orgId: idSchema, suspended: z.boolean(), reason: z.string().trim().max(500).optional() }),
-    )
+    .input(z.object({ orgId: idSchema, suspended: z.boolean(), reason: textSchema(500).optional() }))
     .mutation(({ ctx, input }) => setOrgSuspended(ctx.db, ctx.user.id, input)),
 });

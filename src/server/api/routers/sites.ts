@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { cepSchema } from "@/lib/validators";
+import { cepSchema, TEXT_MAX, textSchema } from "@/lib/validators";
 import { createSite, listSites } from "@/server/services/sites/sites";
 import { createTRPCRouter, orgProcedure } from "../trpc";
 import { municipalityIdSchema } from "./inputs";
 
 const siteInput = z.object({
-  name: z.string().trim().min(2, "Dê um nome à obra (ex.: Reforma Rua Halfeld)."),
-  address: z.string().trim().min(5, "Informe o endereço completo da obra."),
+  name: textSchema(TEXT_MAX.name).min(2, "Dê um nome à obra (ex.: Reforma Rua Halfeld)."),
+  address: textSchema(TEXT_MAX.address).min(5, "Informe o endereço completo da obra."),
   cep: cepSchema,
   municipalityId: municipalityIdSchema,
   lat: z.number().min(-34, "Latitude fora do Brasil.").max(6, "Latitude fora do Brasil."),

@@ -10,6 +10,7 @@ import {
   type WasteClass,
   type WasteKind,
 } from "@/domain/ctr";
+import { QUANTITY_PLACES, storedDecimal } from "@/domain/quantity";
 import { isoDateIn } from "@/lib/format";
 import { ROLE_LABEL } from "@/lib/roles";
 import type { Tx } from "@/server/db/client";
@@ -150,6 +151,9 @@ async function inOrder<T extends readonly unknown[]>(
  */
 export async function issueCtr(scope: OrgScope, input: IssueCtrInput, now: Date = new Date()) {
   const drawing = input.signaturePng ? decodeSignaturePng(input.signaturePng) : null;
+  // The volume as its `numeric(6, 2)` column keeps it: one number is checked, stored and hashed.
+  const volumeM3 = storedDecimal(input.volumeM3, QUANTITY_PLACES.volumeM3);
+  if (!(volumeM3 > 0)) throw invalidField("volumeM3", "O volume deve ser de ao menos 0,01 m³.");
   return scope.db.transaction(async (tx) => {
     // Fewer round trips: the independent reads go out together (postgres.js pipelines them on the
     // transaction's connection); failures are still reported in the order of the checks.
@@ -179,7 +183,7 @@ export async function issueCtr(scope: OrgScope, input: IssueCtrInput, now: Date 
     const receiver = await receiverP;
     if (!receiver) throw notFound("Receptor");
     const refusals = gateRefusals(
-      { wasteKind: input.wasteKind, wasteClass: input.wasteClass, volumeM3: input.volumeM3 },
+      { wasteKind: input.wasteKind, wasteClass: input.wasteClass, volumeM3 },
       {
         ...receiver,
         acceptedClasses: receiver.acceptedClasses as WasteClass[],
@@ -222,7 +226,7 @@ export async function issueCtr(scope: OrgScope, input: IssueCtrInput, now: Date 
         kind: input.wasteKind,
         class: input.wasteClass,
         material: input.material.trim(),
-        volumeM3: input.volumeM3,
+        volumeM3,
       },
       destination: {
         name: receiver.legalName,
@@ -269,7 +273,7 @@ export async function issueCtr(scope: OrgScope, input: IssueCtrInput, now: Date 
           wasteKind: input.wasteKind,
           wasteClass: input.wasteClass,
           material: doc.waste.material,
-          volumeM3: input.volumeM3,
+          volumeM3,
           receiverOrgId: receiver.orgId,
           receiverName: receiver.legalName,
           receiverTaxId: receiver.taxId,
