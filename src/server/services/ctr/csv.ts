@@ -77,11 +77,13 @@ function line(r: typeof ctrs.$inferSelect): string[] {
 
 /**
  * CTRs of a period as CSV for Brazilian spreadsheets (`;`, decimal comma, UTF-8 with BOM), streamed
- * 500 rows at a time by keyset so a city-wide year does not sit in memory.
+ * 500 rows at a time by keyset so a city-wide year does not sit in memory. The first chunk (header
+ * and first page) comes only after the first page was read: a route that awaits it before answering
+ * reports a failure with its status instead of a 200 cut short.
  */
 export async function* exportCtrCsv(scope: OrgScope, party: CtrParty, filter: CtrListFilter) {
   const base = and(await partyFilter(scope, party), ...periodFilter(filter)) as SQL;
-  yield `\uFEFF${Papa.unparse({ fields: [...CTR_CSV_FIELDS], data: [] }, { delimiter: ";", newline: "\r\n" }).trim()}\r\n`;
+  let pending = `\uFEFF${Papa.unparse({ fields: [...CTR_CSV_FIELDS], data: [] }, { delimiter: ";", newline: "\r\n" }).trim()}\r\n`;
   let after: { issuedAt: Date; id: string } | null = null;
   for (;;) {
     const cursor: SQL | undefined = after
@@ -93,8 +95,10 @@ export async function* exportCtrCsv(scope: OrgScope, party: CtrParty, filter: Ct
       .where(cursor ? and(base, cursor) : base)
       .orderBy(asc(ctrs.issuedAt), asc(ctrs.id))
       .limit(500);
-    if (rows.length === 0) return;
-    yield `${Papa.unparse(rows.map(line), { delimiter: ";", newline: "\r\n" })}\r\n`;
+    if (rows.length > 0)
+      pending += `${Papa.unparse(rows.map(line), { delimiter: ";", newline: "\r\n" })}\r\n`;
+    if (pending) yield pending;
+    pending = "";
     const last = rows[rows.length - 1];
     if (!last || rows.length < 500) return;
     after = { issuedAt: last.issuedAt, id: last.id };

@@ -23,11 +23,13 @@ export async function GET(request: Request, { params }: { params: Promise<{ part
     const scope = await scopeFrom((c) => c.ctr.documents[`${party}Grant`]());
     const encoder = new TextEncoder();
     const lines = exportCtrCsv(scope, party, { from: from.data, to: to.data });
+    // The first page is read before answering: a failure gets its status, not a 200 cut short.
+    let next = await lines.next();
     const body = new ReadableStream<Uint8Array>({
       async pull(controller) {
-        const next = await lines.next();
         if (next.done) controller.close();
         else controller.enqueue(encoder.encode(next.value));
+        if (!next.done) next = await lines.next();
       },
     });
     return fileResponse(body, {
