@@ -5,7 +5,7 @@ import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "@/server/db/seed/demo-accounts";
-import { launchBrowser } from "./helpers/browser";
+import { hydrated, launchBrowser } from "./helpers/browser";
 import { type RunningServer, startServer, tempDataDir } from "./helpers/server";
 
 /** Demo site on Rua Halfeld (seed): the official layer has a bus stop 8 m east of it. */
@@ -120,10 +120,16 @@ describe("dispatch in the browser: order → planned placement → drop-off on a
     await phoneCtx.setGeolocation({ ...SITE, accuracy: 6 });
     const phone = await phoneCtx.newPage();
     await signIn(phone, server.url, "motorista");
-    await phone.goto(`${server.url}/motorista`);
+    await phone.getByRole("link", { name: "Abrir meus serviços" }).click();
+    await phone.waitForURL(`${server.url}/motorista`);
     const card = phone.getByTestId("driver-job").filter({ hasText: "Janela: 14:00–16:00" });
     await card.getByRole("button", { name: "Saí para o serviço" }).click();
     await card.getByText("a caminho").waitFor();
+    // Planned "definir na entrega": the driver says which caçamba is left (the yard's list; QR where the phone reads it).
+    const picker = await hydrated(card.getByLabel("Caçamba deixada na obra"));
+    const left = (await picker.locator("option").nth(1).textContent()) ?? "";
+    expect(left).toMatch(/^nº \d+ — /);
+    await picker.selectOption({ index: 1 });
     const jpeg = await phone.evaluate(() => {
       const c = document.createElement("canvas");
       c.width = 64;

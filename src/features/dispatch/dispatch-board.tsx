@@ -7,6 +7,7 @@ import { useTRPC } from "@/lib/trpc/client";
 import { BoardColumns } from "./board/board-columns";
 import { type NewJobDraft, ScheduleForm } from "./board/schedule-form";
 import { useBoardMove } from "./board/use-board-move";
+import { placementLabel } from "./placement-label";
 
 /** The day's board by truck: drag cards (or use their buttons) to assign and reorder. */
 export function DispatchBoard({ today, placementId }: { today: string; placementId?: string }) {
@@ -34,7 +35,7 @@ export function DispatchBoard({ today, placementId }: { today: string; placement
   const { trucks, drivers } = board.data;
   const placementOptions = (placements.data ?? []).map((p) => ({
     value: p.id,
-    label: `${p.siteName} — ${p.generatorName} (${p.status === "planned" ? "planejada" : "na rua"}, ${p.id.slice(0, 8)})`,
+    label: placementLabel(p),
   }));
 
   return (

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { CtrQr } from "@/features/ctr/ctr-qr";
 import { JobCtrLine } from "@/features/ctr/job-ctr";
 import { useTRPC } from "@/lib/trpc/client";
+import { CacambaPicker } from "./cacamba-picker";
 
 const KIND_LABEL = { drop_off: "Entrega", swap: "Troca", pick_up: "Retirada", dump: "Descarga no receptor" };
 const STATUS_LABEL = {
@@ -48,6 +49,7 @@ type Job = {
   windowEnd: string | null;
   generatorName: string | null;
   placementId: string | null;
+  cacambaId: string | null;
   ctrId: string | null;
   ctrNumber: string | null;
   ctrStatus: string | null;
@@ -64,12 +66,16 @@ function JobCard({ job, big }: { job: Job; big: boolean }) {
   const [pending, setPending] = useState(false);
   const [keys] = useState(() => ({ start: crypto.randomUUID(), complete: crypto.randomUUID() }));
   const [photoId, setPhotoId] = useState<string | null>(null);
+  const leavesCacamba = job.kind === "drop_off" || job.kind === "swap";
+  const [cacambaId, setCacambaId] = useState(job.kind === "drop_off" ? (job.cacambaId ?? "") : "");
 
   async function send(action: "start" | "complete") {
     setPending(true);
     setError(null);
     try {
       const position = await currentPosition();
+      if (action === "complete" && leavesCacamba && !cacambaId)
+        throw new Error("Informe qual caçamba foi deixada: leia o QR do adesivo ou escolha da lista.");
       let fileId = photoId;
       if (action === "complete" && job.kind !== "dump") {
         if (!photo && !fileId) throw new Error("Tire a foto da caçamba no local antes de concluir.");
@@ -87,6 +93,7 @@ function JobCard({ job, big }: { job: Job; big: boolean }) {
         lon: position?.coords.longitude,
         accuracyM: position?.coords.accuracy,
         photoFileId: fileId ?? undefined,
+        cacambaId: action === "complete" && leavesCacamba ? cacambaId : undefined,
       });
       await qc.invalidateQueries(trpc.dispatch.jobs.myDay.queryFilter());
     } catch (e) {
@@ -146,6 +153,13 @@ function JobCard({ job, big }: { job: Job; big: boolean }) {
         )}
         {job.status === "en_route" && (
           <>
+            {leavesCacamba && (
+              <CacambaPicker
+                value={cacambaId}
+                onChange={setCacambaId}
+                label={job.kind === "swap" ? "Caçamba vazia deixada no lugar" : "Caçamba deixada na obra"}
+              />
+            )}
             {job.kind !== "dump" && (
               <FileInput
                 label="Foto da caçamba no local"

@@ -9,10 +9,11 @@ import { makeDispatchWorld, ROADWAY, rectangle, SITE } from "./world";
 
 type World = Awaited<ReturnType<typeof makeDispatchWorld>>;
 
-async function plannedDropOff(w: World) {
+async function plannedDropOff(w: World, cacambaId: string | null = null) {
   const placement = await w.as.dispatcher.dispatch.placements.save({
     generatorOrgId: w.generator.id,
     siteId: w.site.id,
+    cacambaId: cacambaId ?? (await w.cacamba()),
     footprint: rectangle(SITE.lon, SITE.lat),
     facts: ROADWAY,
   });

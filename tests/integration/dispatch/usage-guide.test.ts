@@ -27,6 +27,7 @@ describe("usage guide PDF (JP art. 18, §3º, III, b)", () => {
     const placement = await w.as.dispatcher.dispatch.placements.save({
       generatorOrgId: w.generator.id,
       siteId: w.site.id,
+      cacambaId: await w.cacamba(),
       footprint: rectangle(SITE.lon, SITE.lat),
       facts: ROADWAY,
     });

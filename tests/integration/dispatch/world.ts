@@ -119,6 +119,9 @@ export async function makeDispatchWorld(
     });
     return id;
   };
+  /** A new caçamba in the hauler's yard. */
+  const cacamba = async () =>
+    (await callerFor(db, admin, hauler.id).fleet.createCacamba({ capacityM3: 5 })).id;
   return {
     hauler,
     generator,
@@ -132,5 +135,6 @@ export async function makeDispatchWorld(
       client: callerFor(db, client, generator.id),
     },
     photo,
+    cacamba,
   };
 }

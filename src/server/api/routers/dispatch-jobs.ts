@@ -70,6 +70,7 @@ export const dispatchJobsRouter = createTRPCRouter({
         accuracyM: z.number().min(0).max(100000).optional(),
         photoFileId: idSchema.optional(),
         reason: textSchema(500).optional(),
+        cacambaId: idSchema.optional(),
       }),
     )
     .mutation(({ ctx, input }) =>

@@ -2,10 +2,11 @@ import { and, eq } from "drizzle-orm";
 import { CTR_REQUIRED_ARTICLE, jobNeedsCtr } from "@/domain/ctr";
 import type { Tx } from "@/server/db/client";
 import { jobSubmissions, jobs, orders, placements, storedFiles } from "@/server/db/schema";
-import { conflict, DomainError, forbidden, notFound } from "@/server/errors";
+import { conflict, DomainError, forbidden, invalidField, notFound } from "@/server/errors";
 import { writeAudit } from "@/server/services/audit/write";
 import type { OrgScope } from "@/server/services/context";
 import { hasCtrForJob } from "@/server/services/ctr/for-job";
+import { assertCacambaAvailable, setCacambaWhere } from "./cacamba-availability";
 import { computeDeadline } from "./deadlines";
 import { assertTransition, driverIdsOf, type JobStatus } from "./jobs";
 import { scheduleReminders } from "./reminders";
@@ -22,6 +23,8 @@ export interface DriverSubmission {
   accuracyM?: number | null;
   photoFileId?: string | null;
   reason?: string | null;
+  /** The caçamba left at the site (drop-off, swap): read from its decal's QR or chosen from the yard. */
+  cacambaId?: string | null;
 }
 
 export interface SubmissionResult {
@@ -64,8 +67,35 @@ async function assertPhoto(tx: Tx, orgId: string, fileId: string | null | undefi
   if (!f || f.purpose !== "job_photo") throw notFound("Foto do serviço");
 }
 
-/** Placement effects of a completed job: drop-off starts the deadline, pick-up ends the placement. */
-async function completeEffects(tx: Tx, scope: OrgScope, job: typeof jobs.$inferSelect, at: Date) {
+/** Which caçamba a drop-off or swap leaves: the driver's reading wins over the plan; it must be in the yard. */
+async function cacambaLeft(
+  tx: Tx,
+  orgId: string,
+  placementId: string,
+  planned: string | null,
+  read?: string | null,
+) {
+  const cacambaId = read ?? planned;
+  if (!cacambaId)
+    throw invalidField(
+      "cacambaId",
+      "Informe qual caçamba foi deixada: leia o QR do adesivo ou escolha da lista do pátio.",
+    );
+  await assertCacambaAvailable(tx, orgId, cacambaId, placementId);
+  return cacambaId;
+}
+
+/**
+ * Placement effects of a completed job: drop-off starts the deadline and puts the caçamba on the
+ * street; pick-up ends the placement and brings its caçamba back to the yard; swap does both.
+ */
+async function completeEffects(
+  tx: Tx,
+  scope: OrgScope,
+  job: typeof jobs.$inferSelect,
+  at: Date,
+  readCacambaId?: string | null,
+) {
   if (!job.placementId) return { placementId: null, deadline: null, deadlineArticle: null };
   const [p] = await tx
     .select()
@@ -79,21 +109,23 @@ async function completeEffects(tx: Tx, scope: OrgScope, job: typeof jobs.$inferS
       .set({ status: "removed", removedAt: at })
       .where(and(eq(placements.orgId, scope.orgId), eq(placements.id, p.id)));
   };
-  const place = async (placementId: string) => {
+  const place = async (placementId: string, cacambaId: string) => {
     const d = computeDeadline({ municipalityId: p.municipalityId, placedAt: at });
     await tx
       .update(placements)
-      .set({ status: "placed", placedAt: at, ...d })
+      .set({ status: "placed", placedAt: at, cacambaId, ...d })
       .where(and(eq(placements.orgId, scope.orgId), eq(placements.id, placementId)));
+    await setCacambaWhere(tx, scope.orgId, cacambaId, "placed");
     if (d.deadline) await scheduleReminders(tx, scope.orgId, placementId, d.deadline);
     return { placementId, deadline: d.deadline?.toISOString() ?? null, deadlineArticle: d.deadlineArticle };
   };
   if (job.kind === "drop_off") {
     if (p.status !== "planned") throw conflict("Esta colocação já foi entregue ou encerrada.");
-    return place(p.id);
+    return place(p.id, await cacambaLeft(tx, scope.orgId, p.id, p.cacambaId, readCacambaId));
   }
   if (p.status !== "placed") throw conflict("Não há caçamba colocada nesta posição para recolher.");
   await removeOld();
+  if (p.cacambaId) await setCacambaWhere(tx, scope.orgId, p.cacambaId, "yard");
   if (p.orderId && job.kind === "pick_up")
     await tx
       .update(orders)
@@ -101,10 +133,16 @@ async function completeEffects(tx: Tx, scope: OrgScope, job: typeof jobs.$inferS
       .where(and(eq(orders.orgId, scope.orgId), eq(orders.id, p.orderId)));
   if (job.kind !== "swap") return { placementId: p.id, deadline: null, deadlineArticle: null };
   const { id: _id, createdAt: _c, ...copy } = p;
+  if (!readCacambaId)
+    throw invalidField(
+      "cacambaId",
+      "Informe qual caçamba ficou no lugar da cheia: leia o QR do adesivo ou escolha da lista do pátio.",
+    );
   const [fresh] = await tx
     .insert(placements)
     .values({
       ...copy,
+      cacambaId: null,
       status: "planned",
       fullAt: null,
       hazard: false,
@@ -114,7 +152,7 @@ async function completeEffects(tx: Tx, scope: OrgScope, job: typeof jobs.$inferS
     })
     .returning({ id: placements.id });
   if (!fresh) throw new Error("insert returned nothing");
-  return place(fresh.id);
+  return place(fresh.id, await cacambaLeft(tx, scope.orgId, fresh.id, null, readCacambaId));
 }
 
 /**
@@ -182,7 +220,7 @@ export function submitDriverEvent(
       await assertCtr(tx, scope.orgId, job);
     }
     assertTransition(job.status, to);
-    if (to === "done") effects = await completeEffects(tx, scope, job, at);
+    if (to === "done") effects = await completeEffects(tx, scope, job, at, input.cacambaId);
     await tx
       .update(jobs)
       .set({
@@ -215,6 +253,7 @@ export function submitDriverEvent(
         lat: input.lat,
         lon: input.lon,
         photoFileId: input.photoFileId,
+        cacambaId: input.cacambaId,
       },
     });
     return { ...result, replayed: false };

@@ -44,13 +44,29 @@ export interface NewJob {
   driverId?: string | null;
 }
 
-async function municipalityOfJob(scope: OrgScope, placementId: string | null | undefined) {
+/**
+ * What a job can do to its placement: deliver a planned one; pick up or swap one that is on the
+ * street or still to be delivered (a pick-up may be booked ahead), never one already ended.
+ */
+function assertJobFitsPlacement(kind: string, status: string) {
+  if (kind === "drop_off" && status !== "planned")
+    throw conflict(
+      status === "placed"
+        ? "A caçamba desta colocação já está na rua: agende uma retirada ou uma troca."
+        : "Esta colocação já foi encerrada: planeje uma nova.",
+    );
+  if ((kind === "pick_up" || kind === "swap") && status !== "placed" && status !== "planned")
+    throw conflict("Esta colocação já foi encerrada: não há caçamba para recolher.");
+}
+
+async function municipalityOfJob(scope: OrgScope, placementId: string | null | undefined, kind: string) {
   if (placementId) {
     const [p] = await scope.db
       .select({ municipalityId: placements.municipalityId, status: placements.status })
       .from(placements)
       .where(and(eq(placements.orgId, scope.orgId), eq(placements.id, placementId)));
     if (!p) throw notFound("Colocação");
+    assertJobFitsPlacement(kind, p.status);
     return p.municipalityId;
   }
   const [org] = await scope.db.select({ m: orgs.municipalityId }).from(orgs).where(eq(orgs.id, scope.orgId));
@@ -86,7 +102,7 @@ export async function createJob(scope: OrgScope, input: NewJob, now: Date) {
     throw new DomainError("BAD_REQUEST", "A janela termina antes de começar: corrija os horários.", {
       fieldErrors: { windowEnd: ["Horário final antes do inicial."] },
     });
-  const municipalityId = await municipalityOfJob(scope, input.placementId);
+  const municipalityId = await municipalityOfJob(scope, input.placementId, input.kind);
   await assertHaulerLicensed(scope.db, scope.orgId, municipalityId, now);
   return scope.db.transaction(async (tx) => {
     await assertFleet(tx, scope.orgId, input.truckId, input.driverId);
@@ -265,6 +281,8 @@ export const jobColumns = {
   truckId: jobs.truckId,
   driverId: jobs.driverId,
   placementId: jobs.placementId,
+  /** The caçamba planned for (or standing at) the job's placement; null when "definir na entrega". */
+  cacambaId: placements.cacambaId,
   doneAt: jobs.doneAt,
   siteName: sites.name,
   siteAddress: sites.address,

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { checkPlacement, type PlacementResult, RulesInputError } from "@/domain";
 import {
+  cacambas,
   type FootprintPolygon,
   orders,
   orgs,
@@ -14,6 +15,7 @@ import { writeAudit } from "@/server/services/audit/write";
 import type { OrgScope } from "@/server/services/context";
 import { assertHaulerLicensed } from "@/server/services/fleet/licences/assert-licensed";
 import { featuresForCheck } from "@/server/services/geo/features";
+import { assertCacambaAvailable } from "./cacamba-availability";
 import { assertClientOf, siteOf } from "./clients";
 import { computeDeadline, deadlineStatus } from "./deadlines";
 import { scheduleReminders } from "./reminders";
@@ -96,6 +98,7 @@ export async function savePlacement(scope: OrgScope, input: SavePlacementInput, 
   }
   const verdict = toStored(result, now);
   return scope.db.transaction(async (tx) => {
+    if (input.cacambaId) await assertCacambaAvailable(tx, scope.orgId, input.cacambaId, null);
     if (input.orderId) {
       const [order] = await tx
         .update(orders)
@@ -157,6 +160,7 @@ const listColumns = {
   siteAddress: sites.address,
   municipalityId: placements.municipalityId,
   cacambaId: placements.cacambaId,
+  cacambaNumber: cacambas.number,
   footprint: placements.footprint,
   verdict: placements.verdict,
   verdictOk: placements.verdictOk,
@@ -180,6 +184,7 @@ export async function listPlacements(scope: OrgScope, now: Date) {
     .from(placements)
     .innerJoin(orgs, eq(orgs.id, placements.generatorOrgId))
     .innerJoin(sites, and(eq(sites.orgId, placements.generatorOrgId), eq(sites.id, placements.siteId)))
+    .leftJoin(cacambas, and(eq(cacambas.orgId, placements.orgId), eq(cacambas.id, placements.cacambaId)))
     .where(and(eq(placements.orgId, scope.orgId), inArray(placements.status, ["planned", "placed"])))
     .orderBy(asc(placements.deadline), asc(placements.createdAt));
   return withStatus(rows, now);
@@ -192,6 +197,7 @@ export async function listMyPlacements(scope: OrgScope, now: Date) {
     .from(placements)
     .innerJoin(orgs, eq(orgs.id, placements.orgId))
     .innerJoin(sites, and(eq(sites.orgId, placements.generatorOrgId), eq(sites.id, placements.siteId)))
+    .leftJoin(cacambas, and(eq(cacambas.orgId, placements.orgId), eq(cacambas.id, placements.cacambaId)))
     .where(and(eq(placements.generatorOrgId, scope.orgId), inArray(placements.status, ["planned", "placed"])))
     .orderBy(asc(placements.deadline));
   return withStatus(rows, now).map(({ generatorName: _g, ...r }) => r);

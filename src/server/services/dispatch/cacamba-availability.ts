@@ -1,0 +1,62 @@
+import { and, eq, inArray, ne } from "drizzle-orm";
+import { formatCacambaNumber } from "@/lib/format";
+import type { DbOrTx } from "@/server/db/client";
+import { cacambas, placements, sites } from "@/server/db/schema";
+import { conflict, notFound } from "@/server/errors";
+
+const WHERE_IT_IS: Record<string, string> = {
+  placed: "está na rua",
+  full: "está cheia na rua",
+  in_transit: "está em trânsito",
+  maintenance: "está em manutenção",
+  retired: "está desativada",
+};
+
+/**
+ * The hauler's caçamba is in the yard and no other planned or placed placement holds it: only such a
+ * caçamba can be planned for a placement or left at a site. Returns its number for messages.
+ */
+export async function assertCacambaAvailable(
+  tx: DbOrTx,
+  orgId: string,
+  cacambaId: string,
+  forPlacementId: string | null,
+): Promise<number> {
+  const [c] = await tx
+    .select({ number: cacambas.number, status: cacambas.status })
+    .from(cacambas)
+    .where(and(eq(cacambas.orgId, orgId), eq(cacambas.id, cacambaId)));
+  if (!c) throw notFound("Caçamba");
+  const label = `A caçamba nº ${formatCacambaNumber(c.number)}`;
+  if (c.status !== "yard")
+    throw conflict(`${label} ${WHERE_IT_IS[c.status] ?? "não está no pátio"}: escolha uma do pátio.`);
+  const [held] = await tx
+    .select({ siteName: sites.name })
+    .from(placements)
+    .innerJoin(sites, and(eq(sites.orgId, placements.generatorOrgId), eq(sites.id, placements.siteId)))
+    .where(
+      and(
+        eq(placements.orgId, orgId),
+        eq(placements.cacambaId, cacambaId),
+        inArray(placements.status, ["planned", "placed"]),
+        forPlacementId ? ne(placements.id, forPlacementId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (held)
+    throw conflict(`${label} já está reservada para a obra ${held.siteName}: escolha outra do pátio.`);
+  return c.number;
+}
+
+/** A caçamba's situation follows the job that moved it: left at a site → rua; picked up → pátio. */
+export async function setCacambaWhere(
+  tx: DbOrTx,
+  orgId: string,
+  cacambaId: string,
+  status: "placed" | "yard",
+) {
+  await tx
+    .update(cacambas)
+    .set({ status })
+    .where(and(eq(cacambas.orgId, orgId), eq(cacambas.id, cacambaId)));
+}
