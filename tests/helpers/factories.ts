@@ -29,6 +29,15 @@ export function randomCnpj(): string {
   ]);
 }
 
+/** A random CPF with valid check digits. */
+export function randomCpf(): string {
+  const base = Array.from({ length: 9 }, () => randomInt(10));
+  return digitsWithCheck(base, [
+    [10, 9, 8, 7, 6, 5, 4, 3, 2],
+    [11, 10, 9, 8, 7, 6, 5, 4, 3, 2],
+  ]);
+}
+
 export async function makeOrg(
   db: Db,
   input: { kind: OrgKind; name?: string; status?: "active" | "pending" | "suspended" },

@@ -2,12 +2,41 @@
 
 import { Button, Group, NativeSelect, Radio, Stack, TextInput, Title } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
+import type { inferRouterOutputs } from "@trpc/server";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
 import { FormAlert } from "@/features/forms/form-alert";
 import { formErrors, formValues } from "@/features/forms/use-field-errors";
 import { MUNICIPALITY_OPTIONS } from "@/lib/municipalities";
 import { useTRPC } from "@/lib/trpc/client";
+import type { AppRouter } from "@/server/api/root";
+
+type Answer = inferRouterOutputs<AppRouter>["clients"]["register"];
+
+/** What the platform answers; a client with an account of its own is only asked, never named. */
+function RegisterAnswer({ answer }: { answer: Answer | undefined }) {
+  if (!answer) return null;
+  switch (answer.status) {
+    case "registered":
+      return <FormAlert color="green" message={`${answer.legalName} está na sua lista de clientes.`} />;
+    case "requested":
+      return (
+        <FormAlert
+          color="blue"
+          title="Pedido enviado; o cliente precisa aceitar"
+          message="Este CPF/CNPJ já tem conta própria no Caçamba Certa. Enviamos a ele um pedido para que vocês o atendam: quando ele aceitar no portal, o cliente aparece na sua lista, com as obras dele. Até lá, vocês não veem os dados dele."
+        />
+      );
+    case "refused":
+      return (
+        <FormAlert
+          color="orange"
+          title="O cliente recusou o pedido"
+          message="Este CPF/CNPJ já tem conta própria no Caçamba Certa e recusou o pedido de vocês. Se ele mudar de ideia, pode aceitar no portal dele."
+        />
+      );
+  }
+}
 
 /** A dispatcher registers a client who called to order, before the client has an account. */
 export function RegisterClientForm() {
@@ -35,10 +64,7 @@ export function RegisterClientForm() {
           Cadastrar cliente (pedido por telefone)
         </Title>
         <FormAlert message={errors.general} />
-        <FormAlert
-          color="green"
-          message={register.data && `${register.data.legalName} está na sua lista de clientes.`}
-        />
+        <RegisterAnswer answer={register.data} />
         <Radio.Group
           label="Cliente é"
           value={personType}

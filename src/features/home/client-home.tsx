@@ -5,11 +5,13 @@ type Caller = Awaited<ReturnType<typeof serverCaller>>;
 
 /** Generator (client): caçambas on its sites with their deadlines, orders waiting, sites. */
 export async function ClientHome({ caller }: { caller: Caller }) {
-  const [placements, orders, sites] = await Promise.all([
+  const [placements, orders, sites, linkRequests] = await Promise.all([
     caller.dispatch.placements.mine(),
     caller.dispatch.orders.mine(),
     caller.sites.list(),
+    caller.clientLinks.incoming(),
   ]);
+  const asking = linkRequests.filter((r) => r.status === "pending");
   const onStreet = placements.filter((p) => p.status === "placed");
   const overdue = onStreet.filter((p) => p.deadlineStatus === "overdue");
   const dueToday = onStreet.filter((p) => p.deadlineStatus === "due_today");
@@ -27,14 +29,20 @@ export async function ClientHome({ caller }: { caller: Caller }) {
             href: "/minhas-cacambas",
             why: `${overdue.length + dueToday.length === 1 ? "1 caçamba precisa" : `${overdue.length + dueToday.length} caçambas precisam`} ser retirada(s) hoje ou já passou do prazo: avise a empresa quando estiver cheia.`,
           }
-        : {
-            label: "Pedir uma caçamba",
-            href: "/minhas-cacambas",
-            why:
-              onStreet.length > 0
-                ? `${onStreet.length === 1 ? "1 caçamba está" : `${onStreet.length} caçambas estão`} na sua obra, dentro do prazo.`
-                : "Nenhuma caçamba na sua obra agora.",
-          };
+        : asking.length > 0
+          ? {
+              label: "Responder aos pedidos",
+              href: "/meus-transportadores",
+              why: `${asking.length === 1 ? "1 empresa de caçambas pede" : `${asking.length} empresas de caçambas pedem`} para atender você: aceite ou recuse.`,
+            }
+          : {
+              label: "Pedir uma caçamba",
+              href: "/minhas-cacambas",
+              why:
+                onStreet.length > 0
+                  ? `${onStreet.length === 1 ? "1 caçamba está" : `${onStreet.length} caçambas estão`} na sua obra, dentro do prazo.`
+                  : "Nenhuma caçamba na sua obra agora.",
+            };
   return (
     <DayPanel
       title="Sua obra hoje"
@@ -49,6 +57,12 @@ export async function ClientHome({ caller }: { caller: Caller }) {
         },
         { label: "Pedidos em andamento", value: waiting.length, href: "/minhas-cacambas" },
         { label: "Obras cadastradas", value: sites.length, href: "/obras" },
+        {
+          label: "Empresas que pedem para atender você",
+          value: asking.length,
+          href: "/meus-transportadores",
+          alert: true,
+        },
       ]}
     />
   );

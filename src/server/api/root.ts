@@ -1,6 +1,7 @@
 import { accountsRouter } from "./routers/accounts";
 import { billingRouter } from "./routers/billing";
 import { cityRouter } from "./routers/city";
+import { clientLinksRouter } from "./routers/client-links";
 import { clientsRouter } from "./routers/clients";
 import { ctrRouter } from "./routers/ctr";
 import { dispatchRouter } from "./routers/dispatch";
@@ -21,6 +22,7 @@ export const appRouter = createTRPCRouter({
   accounts: accountsRouter,
   team: teamRouter,
   clients: clientsRouter,
+  clientLinks: clientLinksRouter,
   ctr: ctrRouter,
   dispatch: dispatchRouter,
   billing: billingRouter,

@@ -44,4 +44,18 @@ export const emails = {
       ? `Olá, ${name}.\n\nO cadastro de ${orgName} foi aprovado. Você já pode entrar e usar a plataforma.${signature}`
       : `Olá, ${name}.\n\nO cadastro de ${orgName} não foi aprovado.\nMotivo: ${reason ?? "não informado"}.\nCorrija e faça um novo pedido.${signature}`,
   }),
+  clientLinkRequested: (haulerName: string, haulerTaxId: string, link: string): Email => ({
+    template: "client_link_requested",
+    subject: `${haulerName} pede para atender você no Caçamba Certa`,
+    text:
+      `A empresa de caçambas ${haulerName} (CNPJ ${haulerTaxId}) cadastrou o seu CPF ou CNPJ como cliente e pede para atender você.\n\n` +
+      "Se você aceitar, ela passa a ver as suas obras, pode registrar pedidos de caçamba para você e aparece no seu portal. " +
+      "Enquanto você não aceitar, ela não vê nada seu, nem o seu nome.\n\n" +
+      `Aceite ou recuse em:\n${link}\n\nSe você não conhece esta empresa, recuse.${signature}`,
+  }),
+  clientLinkAccepted: (clientName: string, link: string): Email => ({
+    template: "client_link_accepted",
+    subject: `${clientName} aceitou ser atendido por vocês`,
+    text: `${clientName} aceitou o pedido: já está na sua lista de clientes, com as obras cadastradas.\n${link}${signature}`,
+  }),
 };

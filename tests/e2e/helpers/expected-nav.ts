@@ -31,6 +31,13 @@ export const EXPECTED_NAV: Record<string, string[]> = {
   motorista: ["Início", "Frota", "Meus serviços", "CTRs"],
   receptor: ["Início", "Empresa e licenças", "Receber carga", "Autuações", "Equipe", "Registro de auditoria"],
   fiscal: ["Início", "Mapa da cidade", "CTRs", "Fiscalização", "Equipe", "Registro de auditoria"],
-  cliente: ["Início", "Minhas caçambas", "CTRs e comprovantes", "Minhas obras", "Pagamentos"],
+  cliente: [
+    "Início",
+    "Minhas caçambas",
+    "CTRs e comprovantes",
+    "Minhas obras",
+    "Meus transportadores",
+    "Pagamentos",
+  ],
   plataforma: ["Início"],
 };

@@ -150,6 +150,7 @@ describe("invitations and team management", () => {
       legalName: "Joana Pereira",
       municipalityId: "juiz-de-fora-mg",
     });
+    if (client.status !== "registered") throw new Error(`expected a new client, got ${client.status}`);
     expect((await as.clients.list()).map((c) => c.legalName)).toEqual(["Joana Pereira"]);
     const email = freshEmail();
     await as.clients.inviteToPortal({ generatorOrgId: client.generatorOrgId, email });

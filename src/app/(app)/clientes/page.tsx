@@ -6,7 +6,7 @@ import { SimpleTable } from "@/components/ui/simple-table";
 import { InviteClient } from "@/features/clients/invite-client";
 import { RegisterClientForm } from "@/features/clients/register-client-form";
 import { Guarded } from "@/features/shell/guarded";
-import { formatTaxId } from "@/lib/format";
+import { formatDate, formatTaxId } from "@/lib/format";
 import { municipalityLabel } from "@/lib/municipalities";
 import { serverCaller } from "@/server/api/server-caller";
 
@@ -17,8 +17,13 @@ export default async function ClientsPage() {
   return (
     <>
       <PageHeader title="Clientes" subtitle="Geradores que contratam suas caçambas." />
-      <Guarded load={() => caller.clients.list()}>
-        {(clients) => (
+      <Guarded
+        load={async () => {
+          const [clients, requests] = await Promise.all([caller.clients.list(), caller.clients.requests()]);
+          return { clients, requests };
+        }}
+      >
+        {({ clients, requests }) => (
           <Stack gap="xl">
             {clients.length === 0 ? (
               <EmptyState
@@ -39,9 +44,30 @@ export default async function ClientsPage() {
                     cell: (c) =>
                       c.members > 0 ? (
                         "com acesso"
-                      ) : (
+                      ) : c.ownRecord ? (
                         <InviteClient generatorOrgId={c.generatorOrgId} name={c.legalName} />
+                      ) : (
+                        "conta própria do cliente"
                       ),
+                  },
+                ]}
+              />
+            )}
+            {requests.length > 0 && (
+              <SimpleTable
+                caption="Pedidos a clientes com conta própria"
+                rows={requests}
+                rowKey={(r) => r.taxId}
+                columns={[
+                  { header: "Cliente (como vocês cadastraram)", cell: (r) => r.requestedName },
+                  { header: "CPF/CNPJ", cell: (r) => formatTaxId(r.taxId) },
+                  { header: "Pedido em", cell: (r) => formatDate(r.requestedAt) },
+                  {
+                    header: "Situação",
+                    cell: (r) =>
+                      r.status === "pending"
+                        ? "aguardando o cliente aceitar no portal"
+                        : "recusado pelo cliente",
                   },
                 ]}
               />

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema, TEXT_MAX, textSchema } from "@/lib/validators";
+import { listOutgoingRequests } from "@/server/services/accounts/client-links";
 import {
   inviteClientToPortal,
   listClients,
@@ -10,9 +11,11 @@ import { emailSchema, municipalityIdSchema, withTaxId } from "./inputs";
 
 const haulerOffice = orgProcedure(["admin", "dispatcher"]);
 
-/** A hauler's clients (generators), e.g. registered while taking an order by phone. */
+/** A hauler's clients (generators), e.g. registered while taking an order by phone; see `registerGeneratorForHauler`. */
 export const clientsRouter = createTRPCRouter({
   list: haulerOffice.query(({ ctx }) => listClients(ctx.scope)),
+  /** Link requests to clients with an account of their own, waiting for them or refused. */
+  requests: haulerOffice.query(({ ctx }) => listOutgoingRequests(ctx.scope)),
   register: haulerOffice
     .input(
       withTaxId({

@@ -50,7 +50,12 @@ export const invitations = pgTable(
   (t) => [primaryKey({ columns: [t.orgId, t.id] }), index("invitations_org_email_idx").on(t.orgId, t.email)],
 );
 
-/** A generator a hauler serves: created by the hauler for a phone order, or linked when the generator orders. */
+/**
+ * A generator a hauler serves, and so may see (its sites) and take orders for: the hauler's own
+ * client record (`orgs.managedByOrgId` is the hauler), or a generator org that accepted the hauler's
+ * link request (`client_link_requests`). A row here is always a link the generator consented to or
+ * the hauler's own record; nothing else writes it.
+ */
 export const haulerClients = pgTable(
   "hauler_clients",
   {
@@ -64,4 +69,37 @@ export const haulerClients = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.generatorOrgId] })],
+);
+
+export const clientLinkStatus = pgEnum("client_link_status", ["pending", "accepted", "refused"]);
+
+/**
+ * A hauler asking to serve a generator org that exists on its own (it signed up, or a person joined it):
+ * the generator's members accept or refuse in the portal. Until accepted the hauler sees nothing of
+ * that org — not even its name. Accepting writes the `hauler_clients` row.
+ */
+export const clientLinkRequests = pgTable(
+  "client_link_requests",
+  {
+    /** The hauler asking. */
+    orgId: uuid("org_id")
+      .notNull()
+      .references(() => orgs.id),
+    generatorOrgId: uuid("generator_org_id")
+      .notNull()
+      .references(() => orgs.id),
+    status: clientLinkStatus("status").notNull().default("pending"),
+    /** The name the hauler typed when registering: shown to the hauler only, never the org's name. */
+    requestedName: text("requested_name").notNull(),
+    requestedBy: uuid("requested_by")
+      .notNull()
+      .references(() => users.id),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: uuid("decided_by").references(() => users.id),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.generatorOrgId] }),
+    index("client_link_requests_generator_idx").on(t.generatorOrgId, t.status),
+  ],
 );

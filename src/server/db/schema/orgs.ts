@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -54,10 +55,24 @@ export const orgs = pgTable(
     trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
     /** Hauler's closed storage yard (JF art. 15); part of the onboarding checklist. */
     yardAddress: text("yard_address"),
+    /**
+     * Set on a generator that a hauler registered for its own use (an order by phone): the hauler's
+     * private client record, seen and served by that hauler only. Null for orgs that stand on their own
+     * (signed up, or a person accepted the portal invitation): those are reached by link requests.
+     */
+    managedByOrgId: uuid("managed_by_org_id").references((): AnyPgColumn => orgs.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  /** One org per tax id within a kind (the service check is `assertTaxIdFree`; this is the backstop). */
-  (t) => [uniqueIndex("orgs_kind_tax_id_uq").on(t.kind, t.taxId)],
+  /**
+   * One org per tax id within a kind among orgs that stand on their own (the service check is
+   * `assertTaxIdFree`; these are the backstop), and one private record per hauler and tax id.
+   */
+  (t) => [
+    uniqueIndex("orgs_kind_tax_id_uq").on(t.kind, t.taxId).where(sql`${t.managedByOrgId} is null`),
+    uniqueIndex("orgs_managed_tax_id_uq")
+      .on(t.managedByOrgId, t.taxId)
+      .where(sql`${t.managedByOrgId} is not null`),
+  ],
 );
 
 export const memberships = pgTable(

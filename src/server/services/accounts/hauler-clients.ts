@@ -1,9 +1,11 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { haulerClients, memberships, orgs, users } from "@/server/db/schema";
 import { DomainError, notFound } from "@/server/errors";
 import { writeAudit } from "@/server/services/audit/write";
 import type { OrgScope } from "@/server/services/context";
+import { requestLink } from "./client-links";
 import { createInvitation } from "./invitations";
+import { lockTaxId } from "./tax-id";
 
 export interface NewGenerator {
   personType: "company" | "person";
@@ -12,37 +14,60 @@ export interface NewGenerator {
   municipalityId: string;
 }
 
+export type RegisterResult =
+  /** The hauler's client: its own record (new or already there), or an org that accepted it before. */
+  | { status: "registered"; generatorOrgId: string; legalName: string }
+  /** The tax id belongs to an org that stands on its own: it was asked (nothing about it is returned). */
+  | { status: "requested" }
+  /** That org refused this hauler; it may still accept in its portal. */
+  | { status: "refused" };
+
 /**
- * A dispatcher taking an order by phone registers the generator: an org of its own with no members
- * yet, linked to the hauler, and reused when the same CPF/CNPJ is already on the platform.
+ * A dispatcher taking an order by phone registers the client. Three cases, and the answer never
+ * names an org the hauler does not already serve (a CPF never returns a person's name):
+ * - the hauler already serves this CPF/CNPJ → that client;
+ * - a generator org with this CPF/CNPJ stands on its own (it signed up, or a person joined it) →
+ *   a link request its members accept or refuse in the portal; no access until then;
+ * - otherwise → a new private client record of this hauler, even when other haulers keep records of
+ *   the same CPF/CNPJ: those are theirs, and none of them is linked, revealed or changed.
  */
-export function registerGeneratorForHauler(scope: OrgScope, input: NewGenerator) {
+export function registerGeneratorForHauler(scope: OrgScope, input: NewGenerator): Promise<RegisterResult> {
+  const legalName = input.legalName.trim();
   return scope.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`org:generator:${input.taxId}`}))`);
-    let [generator] = await tx
-      .select({ id: orgs.id, legalName: orgs.legalName })
+    await lockTaxId(tx, "generator", input.taxId);
+    const [served] = await tx
+      .select({ id: orgs.id, legalName: orgs.legalName, managedByOrgId: orgs.managedByOrgId })
+      .from(haulerClients)
+      .innerJoin(orgs, eq(orgs.id, haulerClients.generatorOrgId))
+      .where(
+        and(eq(haulerClients.orgId, scope.orgId), eq(orgs.kind, "generator"), eq(orgs.taxId, input.taxId)),
+      )
+      .orderBy(asc(orgs.createdAt))
+      .limit(1);
+    if (served)
+      return { status: "registered" as const, generatorOrgId: served.id, legalName: served.legalName };
+    const [standalone] = await tx
+      .select({ id: orgs.id })
       .from(orgs)
-      .where(and(eq(orgs.kind, "generator"), eq(orgs.taxId, input.taxId)));
-    if (!generator) {
-      [generator] = await tx
-        .insert(orgs)
-        .values({ ...input, kind: "generator", status: "active" })
-        .returning({ id: orgs.id, legalName: orgs.legalName });
-    }
-    if (!generator) throw new Error("generator insert returned nothing");
+      .where(and(eq(orgs.kind, "generator"), eq(orgs.taxId, input.taxId), isNull(orgs.managedByOrgId)));
+    if (standalone) return { status: await requestLink(tx, scope, standalone.id, legalName) };
+    const [record] = await tx
+      .insert(orgs)
+      .values({ ...input, legalName, kind: "generator", status: "active", managedByOrgId: scope.orgId })
+      .returning({ id: orgs.id, legalName: orgs.legalName });
+    if (!record) throw new Error("generator insert returned nothing");
     await tx
       .insert(haulerClients)
-      .values({ orgId: scope.orgId, generatorOrgId: generator.id, createdBy: scope.userId })
-      .onConflictDoNothing();
+      .values({ orgId: scope.orgId, generatorOrgId: record.id, createdBy: scope.userId });
     await writeAudit(tx, {
       orgId: scope.orgId,
       actorUserId: scope.userId,
       action: "client.registered",
       entity: "generator",
-      entityId: generator.id,
-      after: { legalName: generator.legalName },
+      entityId: record.id,
+      after: { legalName: record.legalName, taxId: input.taxId, personType: input.personType },
     });
-    return { generatorOrgId: generator.id, legalName: generator.legalName };
+    return { status: "registered" as const, generatorOrgId: record.id, legalName: record.legalName };
   });
 }
 
@@ -55,6 +80,8 @@ export function listClients(scope: OrgScope) {
       taxId: orgs.taxId,
       municipalityId: orgs.municipalityId,
       members: sql<number>`(select count(*)::int from ${memberships} where ${memberships.orgId} = ${orgs.id} and ${memberships.active})`,
+      /** The hauler's own record (it may invite the client to the portal), not an org of the client's own. */
+      ownRecord: sql<boolean>`${orgs.managedByOrgId} is not distinct from ${scope.orgId}::uuid`,
     })
     .from(haulerClients)
     .innerJoin(orgs, eq(orgs.id, haulerClients.generatorOrgId))
@@ -62,7 +89,10 @@ export function listClients(scope: OrgScope) {
     .orderBy(asc(orgs.legalName));
 }
 
-/** Invites the generator's person to the client portal: only for the hauler's own clients that have nobody yet. */
+/**
+ * Invites the generator's person to the client portal: only to the hauler's own records that have
+ * nobody yet. An org that stands on its own manages its people itself, even when none is active.
+ */
 export function inviteClientToPortal(
   scope: OrgScope,
   input: { generatorOrgId: string; email: string },
@@ -70,7 +100,7 @@ export function inviteClientToPortal(
 ) {
   return scope.db.transaction(async (tx) => {
     const [client] = await tx
-      .select({ id: orgs.id, legalName: orgs.legalName })
+      .select({ id: orgs.id, legalName: orgs.legalName, managedByOrgId: orgs.managedByOrgId })
       .from(haulerClients)
       .innerJoin(orgs, eq(orgs.id, haulerClients.generatorOrgId))
       .where(
@@ -82,6 +112,11 @@ export function inviteClientToPortal(
       .from(memberships)
       .where(and(eq(memberships.orgId, client.id), eq(memberships.active, true)));
     if (member) throw new DomainError("CONFLICT", "Este cliente já tem acesso ao portal.");
+    if (client.managedByOrgId !== scope.orgId)
+      throw new DomainError(
+        "CONFLICT",
+        "Este cliente tem conta própria no portal: quem administra a conta dele convida as pessoas.",
+      );
     const [inviter] = await tx
       .select({ id: users.id, name: users.name })
       .from(users)

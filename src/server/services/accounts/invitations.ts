@@ -8,6 +8,7 @@ import { enqueueEmail } from "@/server/mail/outbox";
 import { emails } from "@/server/mail/templates";
 import { writeAudit } from "@/server/services/audit/write";
 import type { OrgScope } from "@/server/services/context";
+import { standOnItsOwn } from "./client-links";
 import { HOUR_MS, hashLinkToken, newLinkToken } from "./tokens";
 import { createUser, findUserByEmail, normalizeEmail } from "./users";
 
@@ -201,6 +202,7 @@ export function acceptInvitation(db: Db, input: AcceptInput, now: Date) {
         target: [memberships.orgId, memberships.userId],
         set: { role: invitation.role, isManager: invitation.isManager, active: true },
       });
+    await standOnItsOwn(tx, invitation.orgId, userId);
     await writeAudit(tx, {
       orgId: invitation.orgId,
       actorUserId: userId,
