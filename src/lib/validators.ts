@@ -34,6 +34,22 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
+ * A name the client chose for a file (`?name=`), made safe to keep rather than refused: control
+ * characters and broken surrogate pairs dropped, cut to `max` characters without splitting one.
+ */
+export function cleanFileName(name: string, max = 200): string {
+  const kept = name
+    .replace(new RegExp(CONTROL.source, "g"), "")
+    .replace(new RegExp(LONE_SURROGATE.source, "g"), "");
+  let out = "";
+  for (const ch of kept.trim()) {
+    if (out.length + ch.length > max) break;
+    out += ch;
+  }
+  return out;
+}
+
+/**
  * The one text schema of the API: at most `max` characters, no control characters, no broken
  * surrogate pairs, trimmed unless `{ trim: false }` (passwords, drawings). Chain `.min()` after it.
  */

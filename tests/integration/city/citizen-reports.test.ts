@@ -21,6 +21,14 @@ describe("citizen reports from the caçamba's public page", () => {
     await expect(submitCitizenReport(h.db, { code: w.cacamba.publicCode, text: "curto" })).rejects.toThrow(
       /10 caracteres/,
     );
+    // Hostile text is a 400 in pt-BR, never PostgreSQL's 22021 (NUL) or an unbounded row.
+    for (const input of [
+      { code: w.cacamba.publicCode, text: "Caçamba na calçada\u0000 há dias." },
+      { code: `${w.cacamba.publicCode}\u0000`, text: "Caçamba na calçada há dias." },
+      { code: w.cacamba.publicCode, text: "x".repeat(1 << 20) },
+      { code: w.cacamba.publicCode, text: "Caçamba na calçada há dias.", contact: "\uD800" },
+    ])
+      await expect(submitCitizenReport(h.db, input)).rejects.toMatchObject({ code: "BAD_REQUEST" });
     const png = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
     await submitCitizenReport(h.db, {
       code: w.cacamba.publicCode,

@@ -87,5 +87,18 @@ describe("CSV import and export", () => {
     expect(await hauler.caller.fleet.drivers()).toMatchObject([
       { name: "Ana Souza", cnhValidUntil: "2027-08-15" },
     ]);
+    // A NUL in a name (PostgreSQL 22021) or a year 0000 (22008) is a line error, not a failed import.
+    for (const row of ["Bia\u0000 Lima;98765432100;d;15/08/2027", "Cai Reis;98765432111;d;01/01/0000"]) {
+      const hostile = await importFleetCsv(
+        hauler.scope,
+        "drivers",
+        `nome;cnh;categoria;validade_cnh\n${row}`,
+        {
+          commit: true,
+        },
+      );
+      expect(hostile.created, row).toBe(0);
+      expect(hostile.errors.map((e) => e.line)).toEqual([2]);
+    }
   });
 });

@@ -94,6 +94,23 @@ describe("file storage and uploads", () => {
     expect((await upload("inspection_photo", PNG)).contentType).toBe("image/png");
   });
 
+  it("keeps a file name without NUL or half an emoji (it reaches text and the audit's JSON)", async () => {
+    const hauler = await makeHauler(h.db);
+    const long = `${"a".repeat(199)}🚛.pdf`; // a cut at 200 code units would split the emoji's pair
+    for (const [originalName, kept] of [
+      ["alvar\u0000á.pdf", "alvará.pdf"],
+      ["\uD800licença.pdf", "licença.pdf"],
+      [long, "a".repeat(199)],
+    ]) {
+      const file = await storeUpload(
+        hauler.scope,
+        { purpose: "licence_document", originalName: originalName ?? "", body: chunks(PDF) },
+        deps,
+      );
+      expect(file.originalName).toBe(kept);
+    }
+  });
+
   it("a licence can only point at its own org's licence document", async () => {
     const a = await makeHauler(h.db);
     const b = await makeHauler(h.db);

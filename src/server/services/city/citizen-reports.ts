@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
 import { formatCacambaNumber } from "@/lib/format";
+import { TEXT_MAX, textSchema } from "@/lib/validators";
 import { appUrl } from "@/server/app-url";
 import type { Db } from "@/server/db/client";
 import { cacambas, citizenReports, memberships, orgs, placements, users } from "@/server/db/schema";
@@ -13,6 +15,13 @@ import { cityEmails } from "./emails";
 import type { CityScope } from "./scope";
 
 export const REPORT_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The typed parts of a report, under the API's text rules (no NUL, no broken characters, bounded). */
+const reportText = z.object({
+  code: textSchema(40).min(4, "Código da caçamba inválido."),
+  text: textSchema(TEXT_MAX.note).min(10, "Descreva o problema em pelo menos 10 caracteres."),
+  contact: textSchema(TEXT_MAX.name).nullable().optional(),
+});
 
 export interface CitizenReportInput {
   code: string;
@@ -29,8 +38,12 @@ export interface CitizenReportInput {
  * home); both are e-mailed. Nothing identifies the sender unless they leave a contact.
  */
 export async function submitCitizenReport(db: Db, input: CitizenReportInput) {
-  const text = input.text.trim();
-  if (text.length < 10) throw invalidField("text", "Descreva o problema em pelo menos 10 caracteres.");
+  const checked = reportText.safeParse(input);
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    throw invalidField(String(issue?.path[0] ?? "text"), issue?.message ?? "Confira a denúncia.");
+  }
+  const { text, code, contact } = checked.data;
   let photoType: string | null = null;
   if (input.photo && input.photo.byteLength > 0) {
     if (input.photo.byteLength > REPORT_PHOTO_MAX_BYTES)
@@ -50,8 +63,8 @@ export async function submitCitizenReport(db: Db, input: CitizenReportInput) {
       })
       .from(cacambas)
       .innerJoin(orgs, eq(orgs.id, cacambas.orgId))
-      .where(cacambaCodeMatches(input.code)),
-    input.code,
+      .where(cacambaCodeMatches(code)),
+    code,
   );
   if (!c) throw notFound("Caçamba");
   const [placed] = await db
@@ -74,12 +87,12 @@ export async function submitCitizenReport(db: Db, input: CitizenReportInput) {
       .values({
         orgId: c.orgId,
         cacambaId: c.id,
-        cacambaCode: input.code,
+        cacambaCode: code,
         cacambaNumber: c.number,
         municipalityId,
         cityOrgId: city?.id ?? null,
-        text: text.slice(0, 2000),
-        contact: input.contact?.trim().slice(0, 200) || null,
+        text,
+        contact: contact || null,
         lat: input.lat ?? null,
         lon: input.lon ?? null,
         photo: photoType ? (input.photo as Buffer) : null,

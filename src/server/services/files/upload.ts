@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { mkdir, unlink } from "node:fs/promises";
 import { join } from "node:path";
+import { cleanFileName } from "@/lib/validators";
 import { storedFiles } from "@/server/db/schema";
 import { writeAudit } from "@/server/services/audit/write";
 import type { OrgScope } from "@/server/services/context";
@@ -108,7 +109,7 @@ export async function storeUpload(
         id,
         storageKey,
         purpose: input.purpose,
-        originalName: input.originalName.slice(0, 200) || `arquivo.${EXTENSION[spooled.type]}`,
+        originalName: cleanFileName(input.originalName) || `arquivo.${EXTENSION[spooled.type]}`,
         contentType: spooled.type,
         sizeBytes: spooled.size,
         sha256: spooled.sha256,

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { cnhCategorySchema, cnhNumberSchema, dateSchema, parseDecimal, plateSchema } from "@/lib/validators";
+import {
+  cnhCategorySchema,
+  cnhNumberSchema,
+  dateSchema,
+  parseDecimal,
+  plateSchema,
+  TEXT_MAX,
+  textSchema,
+} from "@/lib/validators";
 import { CACAMBA_STATUSES } from "../cacambas";
 
 export const FLEET_LISTS = ["cacambas", "trucks", "drivers"] as const;
@@ -67,7 +75,9 @@ const truckRow = z.object({
 });
 
 const driverRow = z.object({
-  nome: z.string({ error: "Informe o nome." }).trim().min(3, "Informe o nome completo do motorista."),
+  nome: z
+    .string({ error: "Informe o nome." })
+    .pipe(textSchema(TEXT_MAX.name).min(3, "Informe o nome completo do motorista.")),
   cnh: z.string({ error: "Informe o número da CNH." }).pipe(cnhNumberSchema),
   categoria: z.string({ error: "Informe a categoria da CNH." }).pipe(cnhCategorySchema),
   validade_cnh: z.string({ error: "Informe a validade da CNH (dd/mm/aaaa)." }).pipe(dateSchema),
