@@ -46,7 +46,10 @@ export default async function OutboxPage() {
                 aria-label={`E-mail para ${e.to}: ${e.subject}`}
               >
                 <Text size="sm" c="dimmed">
-                  {formatDateTime(e.createdAt)} · para {e.to} · <Badge size="xs">{STATUS[e.status]}</Badge>
+                  {formatDateTime(e.createdAt)} · para {e.to} ·{" "}
+                  <Badge component="span" size="xs">
+                    {STATUS[e.status]}
+                  </Badge>
                   {e.lastError && ` · último erro: ${e.lastError}`}
                 </Text>
                 <Text fw={600}>{e.subject}</Text>

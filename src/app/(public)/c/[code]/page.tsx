@@ -9,6 +9,15 @@ import { serverCaller } from "@/server/api/server-caller";
 export const metadata: Metadata = { title: "Caçamba", robots: { index: false } };
 export const dynamic = "force-dynamic";
 
+/** The segment as typed: a space arrives as `%20` (a malformed escape is kept as is and finds nothing). */
+function typedCode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 async function load(code: string) {
   try {
     return await (await serverCaller()).fleet.publicCacamba({ code });
@@ -20,7 +29,7 @@ async function load(code: string) {
 
 /** What the QR on a caçamba opens: owner, licence today, how to complain. No personal data. */
 export default async function PublicCacambaPage({ params }: { params: Promise<{ code: string }> }) {
-  const { code } = await params;
+  const code = typedCode((await params).code);
   const c = await load(code);
   const complaints = c.owner.complaintsPhone ?? c.owner.phone;
   return (
