@@ -134,6 +134,7 @@ describe("accounts in the browser: sign-up, verification, invitation, trusted-or
 
     await page.goto(`${server.url}/inicio`);
     expect(await navLinks(page)).toEqual(EXPECTED_NAV.fiscal);
-    await page.getByText("Nenhuma caçamba vencida na rua").waitFor();
+    // The new city's home is the auditor's day: the municipality's overdue caçambas, counted.
+    await page.getByRole("link", { name: /^Caçambas vencidas na rua \d+$/ }).waitFor();
   });
 });
