@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readdirSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -109,6 +109,23 @@ describe("file storage and uploads", () => {
       );
       expect(file.originalName).toBe(kept);
     }
+  });
+
+  it("a refused upload (wrong type, too big, empty) leaves nothing in the temp directory", async () => {
+    const hauler = await makeHauler(h.db);
+    const root = mkdtempSync(join(tmpdir(), "cc-files-"));
+    const own = { ...deps, tempDir: join(root, "tmp") };
+    const upload = (body: AsyncIterable<Uint8Array>) =>
+      storeUpload(hauler.scope, { purpose: "licence_document", originalName: "x.pdf", body }, own);
+    await expect(upload(chunks(Buffer.from("nada de PDF aqui, só texto comum")))).rejects.toMatchObject({
+      status: 415,
+    });
+    await expect(upload(chunks(Buffer.concat([PDF, Buffer.alloc(2000)]), 600))).rejects.toMatchObject({
+      status: 413,
+    });
+    await expect(upload(chunks(Buffer.alloc(0)))).rejects.toMatchObject({ status: 400 });
+    await expect(upload(chunks(Buffer.from("nada")))).rejects.toMatchObject({ status: 415 });
+    expect(readdirSync(own.tempDir)).toEqual([]);
   });
 
   it("a licence can only point at its own org's licence document", async () => {

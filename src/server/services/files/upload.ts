@@ -85,7 +85,9 @@ async function spool(body: AsyncIterable<Uint8Array>, purpose: FilePurpose, deps
     await new Promise<void>((resolve, reject) => out.end((e?: Error | null) => (e ? reject(e) : resolve())));
     return { tempPath, size, type, sha256: hash.digest("hex") };
   } catch (e) {
-    out.destroy();
+    // The file is opened asynchronously: unlinking before the stream has closed would let the open
+    // create it again afterwards, leaving an empty file behind.
+    if (!out.closed) await new Promise<void>((resolve) => out.destroy().once("close", () => resolve()));
     await unlink(tempPath).catch(() => {});
     throw e;
   }
@@ -100,7 +102,12 @@ export async function storeUpload(
   const spooled = await spool(input.body, input.purpose, deps);
   const id = randomUUID();
   const storageKey = `${scope.orgId}/${input.purpose}/${id}.${EXTENSION[spooled.type]}`;
-  await deps.storage.putFromTempFile(storageKey, spooled.tempPath, spooled.type, spooled.size);
+  try {
+    await deps.storage.putFromTempFile(storageKey, spooled.tempPath, spooled.type, spooled.size);
+  } catch (e) {
+    await unlink(spooled.tempPath).catch(() => {});
+    throw e;
+  }
   return scope.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(storedFiles)
