@@ -4,6 +4,7 @@ import next from "next";
 import { getDbHandle } from "@/server/db/client";
 import { DataDirLockedError } from "@/server/db/data-dir-lock";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from "@/server/db/seed/demo";
+import { createEdge } from "@/server/http/edge";
 import { startBackgroundJobs } from "@/server/jobs/start";
 import { ensureAuthSecret } from "./auth-secret";
 import { buildIfNeeded } from "./build-if-needed";
@@ -36,10 +37,10 @@ const stopJobs = startBackgroundJobs(handle.db);
 const app = next({ dev: false, dir: root, hostname: "localhost", port });
 await app.prepare();
 const requestHandler = app.getRequestHandler();
-const trustProxy = process.env.TRUST_PROXY === "1";
+// What every request goes through before Next (client address, what is left of unread bodies): src/server/http/edge.ts.
+const edge = createEdge(process.env);
 const server = createServer((req, res) => {
-  // The sign-in rate limit keys on this header: unless a trusted proxy sets it, it is the socket's address.
-  if (!trustProxy) req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "local";
+  if (edge(req, res)) return;
   void requestHandler(req, res);
 });
 server.listen(port, hostname, () => {

@@ -4,7 +4,20 @@ import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { serverCaller } from "@/server/api/server-caller";
 import { getDb } from "@/server/db/client";
 import { DomainError } from "@/server/errors";
+import {
+  BodyTooLarge,
+  fileTooLargeMessage,
+  limitedBody,
+  refuseDeclaredOver,
+  tooLargeResponse,
+} from "@/server/http/body-limit";
 import type { OrgScope } from "@/server/services/context";
+import {
+  type FilePurpose,
+  storeUpload,
+  UploadRejected,
+  uploadDepsFromEnv,
+} from "@/server/services/files/upload";
 
 type Caller = Awaited<ReturnType<typeof serverCaller>>;
 type Grant = Omit<OrgScope, "db">;
@@ -15,8 +28,41 @@ export async function scopeFrom(grant: (caller: Caller) => Promise<Grant>): Prom
   return { ...(await grant(caller)), db: await getDb() };
 }
 
-/** JSON `{ message }` with the HTTP status tRPC would give the same error. */
+/**
+ * The file upload routes (the file is the raw body): refused at once when Content-Length is over the
+ * limit, before authorization; then authorized by `grant`, streamed with the byte limit, stored. 201 with
+ * the file's row.
+ */
+export async function uploadResponse(
+  request: Request,
+  upload: { grant: (caller: Caller) => Promise<Grant>; purpose: FilePurpose; originalName: string },
+): Promise<Response> {
+  const deps = uploadDepsFromEnv();
+  const tooLarge = fileTooLargeMessage(deps.maxBytes);
+  try {
+    refuseDeclaredOver(request, deps.maxBytes, tooLarge);
+    const scope = await scopeFrom(upload.grant);
+    if (!request.body)
+      return Response.json({ message: "Arquivo vazio: escolha o arquivo de novo." }, { status: 400 });
+    const file = await storeUpload(
+      scope,
+      {
+        purpose: upload.purpose,
+        originalName: upload.originalName,
+        body: limitedBody(request, deps.maxBytes, tooLarge) as unknown as AsyncIterable<Uint8Array>,
+      },
+      deps,
+    );
+    return Response.json(file, { status: 201 });
+  } catch (e) {
+    return errorResponse(e);
+  }
+}
+
+/** JSON `{ message }` with the HTTP status tRPC would give the same error; 413/415 for refused bodies. */
 export function errorResponse(e: unknown): Response {
+  if (e instanceof BodyTooLarge) return tooLargeResponse(e);
+  if (e instanceof UploadRejected) return Response.json({ message: e.message }, { status: e.status });
   const trpc =
     e instanceof TRPCError
       ? e

@@ -32,6 +32,8 @@ export async function signInOverHttp(baseUrl: string, email: string, password: s
     return { status: r.status, body: (await r.json()) as { result?: { data: { json: unknown } } } };
   };
   return {
+    /** The session's `Cookie` header, for requests made by hand. */
+    cookie: cookieHeader,
     query: (path: string, input?: unknown) => trpc(path, input, "GET"),
     mutate: (path: string, input: unknown) => trpc(path, input, "POST"),
     /** The cookies as they stand now, e.g. to replay them after signing out. */

@@ -81,9 +81,10 @@ describe("a caçamba's public code, as a person types it", () => {
       photoFileIds: [],
     });
     expect(inspection.haulerOrgId).toBe(w.hauler.id);
-    await submitCitizenReport(h.db, {
-      code: typed,
-      text: "Caçamba transbordando entulho na calçada, pedestres na rua.",
-    });
+    await submitCitizenReport(
+      h.db,
+      { code: typed, text: "Caçamba transbordando entulho na calçada, pedestres na rua." },
+      { ip: "203.0.113.9", now: new Date() },
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -35,6 +36,9 @@ export const citizenReports = pgTable(
     lon: doublePrecision("lon"),
     photo: bytea("photo"),
     photoType: text("photo_type"),
+    /** Whether the hauler's admins and dispatchers, and the city's auditors, were e-mailed about it. */
+    haulerEmailed: boolean("hauler_emailed").notNull().default(false),
+    cityEmailed: boolean("city_emailed").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -11,10 +11,14 @@ import { writeAudit } from "@/server/services/audit/write";
 import type { OrgScope } from "@/server/services/context";
 import { sniffType } from "@/server/services/files/sniff";
 import { cacambaCodeMatches, pickByCode } from "@/server/services/fleet/public-code";
+import { shouldEmailReport, throttleCitizenReport } from "./citizen-report-limits";
 import { cityEmails } from "./emails";
 import type { CityScope } from "./scope";
 
 export const REPORT_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/** The whole form: the photo plus room for the text fields and the multipart framing. */
+export const REPORT_FORM_MAX_BYTES = REPORT_PHOTO_MAX_BYTES + 100_000;
+export const REPORT_TOO_LARGE = "Foto grande demais: o limite é 5 MB.";
 
 /** The typed parts of a report, under the API's text rules (no NUL, no broken characters, bounded). */
 const reportText = z.object({
@@ -35,9 +39,15 @@ export interface CitizenReportInput {
 /**
  * A citizen's report from the caçamba's public page: kept by the hauler that owns the caçamba and
  * shown to the city of the municipality where it stands (its current placement, else the hauler's
- * home); both are e-mailed. Nothing identifies the sender unless they leave a contact.
+ * home). Limited per sender address; the hauler's admins and dispatchers and the city's auditors are
+ * e-mailed for the first report their org receives in an hour (the rest are in their lists). Nothing
+ * identifies the sender unless they leave a contact.
  */
-export async function submitCitizenReport(db: Db, input: CitizenReportInput) {
+export async function submitCitizenReport(
+  db: Db,
+  input: CitizenReportInput,
+  sender: { ip: string; now: Date },
+) {
   const checked = reportText.safeParse(input);
   if (!checked.success) {
     const issue = checked.error.issues[0];
@@ -46,12 +56,12 @@ export async function submitCitizenReport(db: Db, input: CitizenReportInput) {
   const { text, code, contact } = checked.data;
   let photoType: string | null = null;
   if (input.photo && input.photo.byteLength > 0) {
-    if (input.photo.byteLength > REPORT_PHOTO_MAX_BYTES)
-      throw invalidField("photo", "Foto grande demais: o limite é 5 MB.");
+    if (input.photo.byteLength > REPORT_PHOTO_MAX_BYTES) throw invalidField("photo", REPORT_TOO_LARGE);
     const t = sniffType(input.photo);
     if (t !== "image/jpeg" && t !== "image/png") throw invalidField("photo", "Envie a foto em JPEG ou PNG.");
     photoType = t;
   }
+  await throttleCitizenReport(db, sender.ip, sender.now);
   const c = pickByCode(
     await db
       .select({
@@ -82,6 +92,8 @@ export async function submitCitizenReport(db: Db, input: CitizenReportInput) {
     .orderBy(asc(orgs.createdAt))
     .limit(1);
   return db.transaction(async (tx) => {
+    const haulerEmailed = await shouldEmailReport(tx, "hauler", c.orgId, sender.now);
+    const cityEmailed = city ? await shouldEmailReport(tx, "city", city.id, sender.now) : false;
     const [row] = await tx
       .insert(citizenReports)
       .values({
@@ -97,6 +109,9 @@ export async function submitCitizenReport(db: Db, input: CitizenReportInput) {
         lon: input.lon ?? null,
         photo: photoType ? (input.photo as Buffer) : null,
         photoType,
+        haulerEmailed,
+        cityEmailed,
+        createdAt: sender.now,
       })
       .returning({ id: citizenReports.id, createdAt: citizenReports.createdAt });
     if (!row) throw new Error("insert returned nothing");
@@ -109,11 +124,13 @@ export async function submitCitizenReport(db: Db, input: CitizenReportInput) {
       after: { reportId: row.id, cityOrgId: city?.id ?? null },
     });
     const number = formatCacambaNumber(c.number);
+    const toEmail = [haulerEmailed && c.orgId, cityEmailed && city?.id].filter((o): o is string => !!o);
+    if (toEmail.length === 0) return row;
     const roles = await tx
       .select({ orgId: memberships.orgId, role: memberships.role, email: users.email })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
-      .where(inArray(memberships.orgId, city ? [c.orgId, city.id] : [c.orgId]));
+      .where(inArray(memberships.orgId, toEmail));
     for (const m of roles) {
       const hauler = m.orgId === c.orgId && (m.role === "admin" || m.role === "dispatcher");
       const auditor = m.orgId === city?.id && m.role === "auditor";

@@ -26,6 +26,6 @@ export const cityEmails = {
   citizenReport: (cacambaNumber: string, text: string, link: string): Email => ({
     template: "citizen_report",
     subject: `Denúncia de cidadão sobre a caçamba ${cacambaNumber}`,
-    text: `Um cidadão enviou uma denúncia pela página pública da caçamba ${cacambaNumber}:\n\n"${text}"\n\nVeja a denúncia (foto e local) em:\n${link}${signature}`,
+    text: `Um cidadão enviou uma denúncia pela página pública da caçamba ${cacambaNumber}:\n\n"${text}"\n\nVeja a denúncia (foto e local) em:\n${link}\n\nOutras denúncias que chegarem na próxima hora não geram novo e-mail: elas aparecem nessa lista.${signature}`,
   }),
 };

@@ -1,6 +1,12 @@
 import { errorResponse } from "@/server/api/route-helpers";
+import { clientIp } from "@/server/auth/client-ip";
 import { getDb } from "@/server/db/client";
-import { REPORT_PHOTO_MAX_BYTES, submitCitizenReport } from "@/server/services/city/citizen-reports";
+import { readFormLimited } from "@/server/http/body-limit";
+import {
+  REPORT_FORM_MAX_BYTES,
+  REPORT_TOO_LARGE,
+  submitCitizenReport,
+} from "@/server/services/city/citizen-reports";
 
 export const runtime = "nodejs";
 
@@ -11,27 +17,30 @@ const num = (v: FormDataEntryValue | null) => {
 
 /** Public: a citizen's report from a caçamba's page (multipart: code, text, contact, lat, lon, photo). */
 export async function POST(request: Request) {
-  const length = Number(request.headers.get("content-length") ?? "0");
-  if (length > REPORT_PHOTO_MAX_BYTES + 100_000)
-    return Response.json({ message: "Foto grande demais: o limite é 5 MB." }, { status: 413 });
   let form: FormData;
   try {
-    form = await request.formData();
-  } catch {
-    return Response.json({ message: "Envie o formulário da denúncia." }, { status: 400 });
+    form = await readFormLimited(request, REPORT_FORM_MAX_BYTES, REPORT_TOO_LARGE);
+  } catch (e) {
+    if (e instanceof TypeError)
+      return Response.json({ message: "Envie o formulário da denúncia." }, { status: 400 });
+    return errorResponse(e);
   }
   const photo = form.get("photo");
   const lat = num(form.get("lat"));
   const lon = num(form.get("lon"));
   try {
-    const row = await submitCitizenReport(await getDb(), {
-      code: String(form.get("code") ?? ""),
-      text: String(form.get("text") ?? ""),
-      contact: String(form.get("contact") ?? "") || null,
-      lat: lat !== null && Math.abs(lat) <= 90 ? lat : null,
-      lon: lon !== null && Math.abs(lon) <= 180 ? lon : null,
-      photo: photo instanceof File && photo.size > 0 ? Buffer.from(await photo.arrayBuffer()) : null,
-    });
+    const row = await submitCitizenReport(
+      await getDb(),
+      {
+        code: String(form.get("code") ?? ""),
+        text: String(form.get("text") ?? ""),
+        contact: String(form.get("contact") ?? "") || null,
+        lat: lat !== null && Math.abs(lat) <= 90 ? lat : null,
+        lon: lon !== null && Math.abs(lon) <= 180 ? lon : null,
+        photo: photo instanceof File && photo.size > 0 ? Buffer.from(await photo.arrayBuffer()) : null,
+      },
+      { ip: clientIp(request.headers), now: new Date() },
+    );
     return Response.json({ id: row.id }, { status: 201 });
   } catch (e) {
     return errorResponse(e);

@@ -4,9 +4,12 @@ import { appRouter } from "@/server/api/root";
 import { clientIp } from "@/server/auth/client-ip";
 import { currentSessionClaims } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
+import { TRPC_MAX_BYTES, withLimitedBody } from "@/server/http/body-limit";
 
-const handler = (req: Request) =>
-  fetchRequestHandler({
+async function handler(request: Request) {
+  const req = await withLimitedBody(request, TRPC_MAX_BYTES);
+  if (req instanceof Response) return req;
+  return fetchRequestHandler({
     endpoint: "/api/trpc",
     req,
     router: appRouter,
@@ -25,5 +28,6 @@ const handler = (req: Request) =>
       if (error.code === "INTERNAL_SERVER_ERROR") console.error(error);
     },
   });
+}
 
 export { handler as GET, handler as POST };

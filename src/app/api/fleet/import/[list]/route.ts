@@ -1,10 +1,12 @@
 import { errorResponse, scopeFrom } from "@/server/api/route-helpers";
+import { fileTooLargeMessage, readTextLimited, refuseDeclaredOver } from "@/server/http/body-limit";
 import { FLEET_LISTS, type FleetList } from "@/server/services/fleet/csv/columns";
 import { importFleetCsv } from "@/server/services/fleet/csv/import-csv";
 
 export const runtime = "nodejs";
 
 const MAX_CSV_BYTES = 8 * 1024 * 1024;
+const TOO_LARGE = fileTooLargeMessage(MAX_CSV_BYTES);
 
 /**
  * `POST /api/fleet/import/<list>[?commit=1]` with the CSV as the body. Answers NDJSON: progress lines
@@ -15,18 +17,15 @@ export async function POST(request: Request, { params }: { params: Promise<{ lis
   const { list } = await params;
   if (!FLEET_LISTS.includes(list as FleetList))
     return Response.json({ message: "Lista desconhecida." }, { status: 404 });
-  const length = Number(request.headers.get("content-length") ?? 0);
-  if (length > MAX_CSV_BYTES)
-    return Response.json({ message: "Arquivo grande demais: o limite é 8 MB." }, { status: 413 });
   let scope: Awaited<ReturnType<typeof scopeFrom>>;
+  let csv: string;
   try {
+    refuseDeclaredOver(request, MAX_CSV_BYTES, TOO_LARGE);
     scope = await scopeFrom((c) => c.fleet.importGrant());
+    csv = await readTextLimited(request, MAX_CSV_BYTES, TOO_LARGE);
   } catch (e) {
     return errorResponse(e);
   }
-  const csv = await request.text();
-  if (csv.length > MAX_CSV_BYTES)
-    return Response.json({ message: "Arquivo grande demais: o limite é 8 MB." }, { status: 413 });
   const commit = new URL(request.url).searchParams.get("commit") === "1";
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({

@@ -1,0 +1,2 @@
+ALTER TABLE "citizen_reports" ADD COLUMN "hauler_emailed" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "citizen_reports" ADD COLUMN "city_emailed" boolean DEFAULT false NOT NULL;
