@@ -31,6 +31,7 @@ export default defineConfig({
           hookTimeout: 600_000,
           fileParallelism: false,
           globalSetup: ["tests/e2e/global-setup.ts"],
+          setupFiles: ["tests/e2e/setup.ts"],
         },
       },
     ],

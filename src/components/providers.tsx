@@ -10,9 +10,20 @@ const theme = createTheme({
   defaultRadius: "md",
 });
 
-export function Providers({ children }: { children: ReactNode }) {
+/**
+ * The CSP nonce for the `<style>` elements Mantine writes: on the server the request's; in the browser
+ * the document's (on its scripts), since a client navigation renders the layout again with the nonce of
+ * its own request, which the document's policy does not know.
+ */
+function styleNonce(requestNonce: string | undefined): string {
+  if (typeof document === "undefined") return requestNonce ?? "";
+  return document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce || requestNonce || "";
+}
+
+/** `nonce`: the request's CSP nonce (see the root layout). */
+export function Providers({ children, nonce }: { children: ReactNode; nonce?: string }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" getStyleNonce={() => styleNonce(nonce)}>
       <TRPCReactProvider>{children}</TRPCReactProvider>
     </MantineProvider>
   );

@@ -1,4 +1,20 @@
+import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { TLSSocket } from "node:tls";
+import { pagePolicy, responseKind, securityHeaders } from "./security-headers";
+import { servedOverHttps } from "./transport";
+
+function one(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function pathnameOf(url: string | undefined): string {
+  try {
+    return new URL(url ?? "/", "http://localhost").pathname;
+  } catch {
+    return "/";
+  }
+}
 
 /** After an answer, the rest of an unread request body is read and thrown away for at most this much. */
 export const LINGER_BYTES = 16 * 1024 * 1024;
@@ -30,12 +46,18 @@ function lingerAfterAnswer(req: IncomingMessage): void {
 }
 
 /**
- * What the custom server does to every request before Next sees it: settle the client's address (a
- * client's own `X-Forwarded-*` counts only behind a trusted proxy), and after any answer discard what is
- * left of an unread body. Returns true when it answered the request itself.
+ * What the custom server does to every request before Next sees it, in this order: settle the client's
+ * address and protocol (a client's own `X-Forwarded-*` counts only behind a trusted proxy), set the
+ * security headers (a fresh CSP nonce per page, copied into the request for Next), and after any answer
+ * discard what is left of an unread body. Returns true when it answered the request itself.
  */
 export function createEdge(env: NodeJS.ProcessEnv = process.env) {
   const trustProxy = env.TRUST_PROXY === "1";
+  const map = {
+    tileUrl: env.NEXT_PUBLIC_MAP_TILE_URL,
+    mapboxToken: env.NEXT_PUBLIC_MAPBOX_TOKEN,
+    mapboxStyle: env.NEXT_PUBLIC_MAPBOX_STYLE,
+  };
   return function edge(req: IncomingMessage, res: ServerResponse): boolean {
     const headers = req.headers;
     if (!trustProxy) {
@@ -43,7 +65,30 @@ export function createEdge(env: NodeJS.ProcessEnv = process.env) {
       headers["x-forwarded-for"] = req.socket.remoteAddress ?? "local";
       delete headers["x-forwarded-host"];
     }
+    const https = servedOverHttps(
+      {
+        encrypted: Boolean((req.socket as TLSSocket).encrypted),
+        forwardedProto: one(headers["x-forwarded-proto"]),
+      },
+      env,
+    );
+    headers["x-forwarded-proto"] = https ? "https" : "http";
+
+    const path = pathnameOf(req.url);
+    const kind = responseKind(path);
+    delete headers["content-security-policy"];
+    delete headers["x-nonce"];
+    let csp: string | undefined;
+    if (kind === "page") {
+      const nonce = randomBytes(16).toString("base64");
+      csp = pagePolicy(nonce, { https, map });
+      headers["content-security-policy"] = csp;
+      headers["x-nonce"] = nonce;
+    }
+    for (const [name, value] of Object.entries(securityHeaders(kind, { https, csp })))
+      res.setHeader(name, value);
     res.once("finish", () => lingerAfterAnswer(req));
+
     return false;
   };
 }

@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type BrowserContext, chromium, type Locator } from "playwright-core";
+import { watchCspViolations } from "./csp-violations";
 
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
@@ -11,9 +12,9 @@ export const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
-/** Headless system Chromium with its own throwaway profile. */
-export function launchBrowser(viewport = { width: 1280, height: 800 }): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "cc-chromium-")), {
+/** Headless system Chromium with its own throwaway profile; its CSP violations fail the test (setup.ts). */
+export async function launchBrowser(viewport = { width: 1280, height: 800 }): Promise<BrowserContext> {
+  const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "cc-chromium-")), {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     headless: true,
     args: CHROMIUM_ARGS,
@@ -21,6 +22,8 @@ export function launchBrowser(viewport = { width: 1280, height: 800 }): Promise<
     locale: "pt-BR",
     timezoneId: "America/Sao_Paulo",
   });
+  watchCspViolations(context);
+  return context;
 }
 
 /**

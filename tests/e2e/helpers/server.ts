@@ -32,6 +32,8 @@ async function freePort(): Promise<number> {
 export async function startServer(options: {
   dataDir: string;
   databaseUrl?: string;
+  /** More environment for the server, e.g. `{ TRUST_PROXY: "1" }`. */
+  env?: Record<string, string>;
 }): Promise<RunningServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -40,6 +42,7 @@ export async function startServer(options: {
     HOST: "127.0.0.1",
     DATA_DIR: options.dataDir,
     NEXT_TELEMETRY_DISABLED: "1",
+    ...options.env,
   };
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;

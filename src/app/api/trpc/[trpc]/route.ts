@@ -1,10 +1,11 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
-import { ACTIVE_ORG_COOKIE, readActiveOrgCookie } from "@/server/api/active-org-cookie";
+import { activeOrgCookie, readActiveOrgCookie } from "@/server/api/active-org-cookie";
 import { appRouter } from "@/server/api/root";
 import { clientIp } from "@/server/auth/client-ip";
 import { currentSessionClaims } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
 import { TRPC_MAX_BYTES, withLimitedBody } from "@/server/http/body-limit";
+import { requestIsHttps } from "@/server/http/transport";
 
 async function handler(request: Request) {
   const req = await withLimitedBody(request, TRPC_MAX_BYTES);
@@ -19,10 +20,7 @@ async function handler(request: Request) {
       requestedOrgId: readActiveOrgCookie(req.headers.get("cookie")),
       clientIp: clientIp(req.headers),
       setActiveOrg: (orgId: string) =>
-        resHeaders.append(
-          "set-cookie",
-          `${ACTIVE_ORG_COOKIE}=${orgId}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${60 * 60 * 24 * 365}`,
-        ),
+        resHeaders.append("set-cookie", activeOrgCookie(orgId, requestIsHttps(req.headers))),
     }),
     onError({ error }) {
       if (error.code === "INTERNAL_SERVER_ERROR") console.error(error);
