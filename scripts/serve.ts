@@ -38,7 +38,7 @@ const app = next({ dev: false, dir: root, hostname: "localhost", port });
 await app.prepare();
 const requestHandler = app.getRequestHandler();
 // What every request goes through before Next (client address and protocol, security headers with the CSP
-// nonce, what is left of unread bodies): src/server/http/edge.ts.
+// nonce, refusal of cross-site writes, what is left of unread bodies): src/server/http/edge.ts.
 const edge = createEdge(process.env);
 const server = createServer((req, res) => {
   if (edge(req, res)) return;

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
+import { CROSS_SITE_REFUSED, isCrossSite } from "./same-origin";
 import { pagePolicy, responseKind, securityHeaders } from "./security-headers";
 import { servedOverHttps } from "./transport";
 
@@ -48,8 +49,9 @@ function lingerAfterAnswer(req: IncomingMessage): void {
 /**
  * What the custom server does to every request before Next sees it, in this order: settle the client's
  * address and protocol (a client's own `X-Forwarded-*` counts only behind a trusted proxy), set the
- * security headers (a fresh CSP nonce per page, copied into the request for Next), and after any answer
- * discard what is left of an unread body. Returns true when it answered the request itself.
+ * security headers (a fresh CSP nonce per page, copied into the request for Next), refuse a cross-site
+ * state-changing request with 403, and after any answer discard what is left of an unread body.
+ * Returns true when it answered the request itself.
  */
 export function createEdge(env: NodeJS.ProcessEnv = process.env) {
   const trustProxy = env.TRUST_PROXY === "1";
@@ -89,6 +91,18 @@ export function createEdge(env: NodeJS.ProcessEnv = process.env) {
       res.setHeader(name, value);
     res.once("finish", () => lingerAfterAnswer(req));
 
-    return false;
+    const crossSite = isCrossSite({
+      method: req.method ?? "GET",
+      path,
+      origin: one(headers.origin),
+      secFetchSite: one(headers["sec-fetch-site"]),
+      hosts: [one(headers.host), trustProxy ? one(headers["x-forwarded-host"]) : undefined],
+      appUrl: env.APP_URL,
+    });
+    if (!crossSite) return false;
+    // The body is not read (see lingerAfterAnswer).
+    res.writeHead(403, { "content-type": "application/json; charset=utf-8" });
+    res.end(JSON.stringify({ message: CROSS_SITE_REFUSED }));
+    return true;
   };
 }

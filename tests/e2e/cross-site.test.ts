@@ -1,0 +1,185 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "@/server/db/seed/demo-accounts";
+import { signInOverHttp } from "./helpers/http-session";
+import { type RunningServer, startServer, tempDataDir } from "./helpers/server";
+
+/**
+ * Cross-site state-changing requests are refused (403, pt-BR) in one place, the custom server, before any
+ * route handler or tRPC runs: every route handler file under src/app/api is walked (enumerated, so a new
+ * route is covered by itself) with POSTs from a foreign origin carrying a signed-in admin's cookie, and
+ * nothing in the database or the file storage changes. The same requests from the app's own origin work.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const EVIL = "http://evil.example";
+const API = join(process.cwd(), "src", "app", "api");
+const PDF = readFileSync(join(process.cwd(), "tests/fixtures/fleet/alvara.pdf"));
+
+function routeFiles(dir = API): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return routeFiles(path);
+    return name === "route.ts" ? [path] : [];
+  });
+}
+
+/** A URL that reaches the route file: dynamic segments get values its handler accepts. */
+const SEGMENT: Record<string, string> = {
+  "[party]": "hauler",
+  "[list]": "trucks",
+  "[format]": "pdf",
+  "[signer]": "transportador",
+  "[...nextauth]": "signout",
+  "[trpc]": "fleet.createTruck",
+};
+/** Query strings that make the route do its work (store, import) were it let through. */
+const QUERY: Record<string, string> = {
+  "/api/files": "?purpose=licence_document&name=alvara.pdf",
+  "/api/fleet/import/trucks": "?commit=1",
+  "/api/city/fotos": "?name=foto.png",
+  "/api/cadastro/documentos": "?name=alvara.pdf",
+};
+function urlPathOf(file: string): string {
+  const segments = relative(API, file).split(sep).slice(0, -1);
+  const path = `/api/${segments.map((s) => SEGMENT[s] ?? (s.startsWith("[") ? crypto.randomUUID() : s)).join("/")}`;
+  return path + (QUERY[path] ?? "");
+}
+
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: "utf8" }).sort();
+}
+
+describe("cross-site requests are refused on every route handler and on tRPC", () => {
+  let server: RunningServer;
+  const name = `cc_e2e_${randomBytes(5).toString("hex")}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  let sql: postgres.Sql;
+
+  async function snapshot() {
+    const tables = await sql<{ t: string }[]>`
+      select table_name as t from information_schema.tables
+      where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`;
+    const counts: Record<string, number> = {};
+    for (const { t } of tables) {
+      const [row] = await sql.unsafe(`select count(*)::int as n from "${t}"`);
+      counts[t] = Number(row?.n);
+    }
+    return {
+      counts,
+      files: filesUnder(join(server.dataDir, "files")),
+      tmp: filesUnder(join(server.dataDir, "tmp")),
+    };
+  }
+
+  beforeAll(async () => {
+    await admin.unsafe(`create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    server = await startServer({ dataDir: tempDataDir(), databaseUrl: url.toString() });
+    sql = postgres(url.toString(), { max: 1, onnotice: () => {} });
+  });
+  afterAll(async () => {
+    await sql?.end();
+    await server?.stop();
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+
+  it("every route handler file answers a foreign-origin POST with 403, and nothing changes", async () => {
+    const files = routeFiles();
+    expect(files.length).toBeGreaterThan(20);
+    const session = await signInOverHttp(server.url, `admin@demo.cacambacerta.com.br`, DEMO_PASSWORD);
+    const [cacamba] = await sql<{ code: string }[]>`select public_code as code from cacambas limit 1`;
+    const before = await snapshot();
+    const statuses: Record<string, number[]> = {};
+    for (const file of files) {
+      const path = urlPathOf(file);
+      const form = new FormData();
+      form.set("code", cacamba?.code ?? "");
+      form.set("text", "Caçamba bloqueando a calçada desde ontem.");
+      form.set("photo", new Blob([PDF], { type: "application/pdf" }), "alvara.pdf");
+      const raw = path.startsWith("/api/fleet/import") ? "placa;capacidade_t\nEVL1A23;10\n" : PDF;
+      const attempts: { body: BodyInit; headers: Record<string, string> }[] = [
+        { body: new Uint8Array(Buffer.from(raw)), headers: { origin: EVIL, "content-type": "text/plain" } },
+        { body: form, headers: { origin: EVIL } },
+        // No Origin, but the browser says where the request came from.
+        {
+          body: new Uint8Array(Buffer.from(raw)),
+          headers: { "sec-fetch-site": "cross-site", "content-type": "text/plain" },
+        },
+        { body: new Uint8Array(Buffer.from(raw)), headers: { origin: "null", "content-type": "text/plain" } },
+      ];
+      statuses[path.split("?")[0] ?? path] = [];
+      for (const a of attempts) {
+        const res = await fetch(`${server.url}${path}`, {
+          method: "POST",
+          body: a.body,
+          headers: { ...a.headers, cookie: session.cookie() },
+          redirect: "manual",
+        });
+        statuses[path.split("?")[0] ?? path]?.push(res.status);
+        if (res.status === 403) expect((await res.json()).message).toMatch(/outro site/);
+        else await res.body?.cancel();
+      }
+    }
+    const refusedEverywhere = Object.fromEntries(
+      Object.entries(statuses).map(([p, s]) => [p, p === "/api/webhooks/stripe" ? "exempt" : s]),
+    );
+    const expected = Object.fromEntries(
+      Object.keys(statuses).map((p) => [p, p === "/api/webhooks/stripe" ? "exempt" : [403, 403, 403, 403]]),
+    );
+    expect(refusedEverywhere).toEqual(expected);
+    // The Stripe webhook proves itself by its signature instead: refused there (400 unsigned; 503 here,
+    // where no webhook secret is configured).
+    for (const s of statuses["/api/webhooks/stripe"] ?? []) expect([400, 503]).toContain(s);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("a tRPC mutation from a foreign origin is refused; from the app's own page it runs", async () => {
+    const fiscal = await signInOverHttp(server.url, "fiscal@demo.cacambacerta.com.br", DEMO_PASSWORD);
+    const bulletins = async () =>
+      Number((await sql`select count(*)::int as n from registry_bulletins`)[0]?.n);
+    const generate = (headers: Record<string, string>) =>
+      fetch(`${server.url}/api/trpc/city.bulletins.generate`, {
+        method: "POST",
+        body: new FormData(),
+        headers: { ...headers, cookie: fiscal.cookie() },
+      });
+    const before = await bulletins();
+    const evil = await generate({ origin: EVIL });
+    expect(evil.status).toBe(403);
+    expect((await evil.json()).message).toMatch(/outro site/);
+    const sibling = await generate({ "sec-fetch-site": "same-site" });
+    expect(sibling.status).toBe(403);
+    await sibling.body?.cancel();
+    expect(await bulletins()).toBe(before);
+    const own = await generate({ origin: server.url, "sec-fetch-site": "same-origin" });
+    expect(own.status).toBe(200);
+    await own.body?.cancel();
+    expect(await bulletins()).toBe(before + 1);
+  });
+
+  it("uploads and imports from the app's own origin still work", async () => {
+    const session = await signInOverHttp(server.url, "admin@demo.cacambacerta.com.br", DEMO_PASSWORD);
+    const headers = { origin: server.url, cookie: session.cookie() };
+    const upload = await fetch(`${server.url}/api/files?purpose=licence_document&name=alvara.pdf`, {
+      method: "POST",
+      body: new Uint8Array(PDF),
+      headers,
+    });
+    expect(upload.status).toBe(201);
+    const imported = await fetch(`${server.url}/api/fleet/import/trucks?commit=1`, {
+      method: "POST",
+      body: "placa;capacidade_t\nOWN1B23;12\n",
+      headers: { ...headers, "content-type": "text/csv" },
+    });
+    expect(imported.status).toBe(200);
+    expect(await imported.text()).toContain('"phase":"result"');
+    const [truck] = await sql`select plate from trucks where plate = 'OWN1B23'`;
+    expect(truck).toBeDefined();
+  });
+});
