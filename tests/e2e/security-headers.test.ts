@@ -24,7 +24,8 @@ async function pdfViewerOpens(page: Page): Promise<boolean> {
 const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
 
 async function switchOrgCookie(server: RunningServer, headers: Record<string, string> = {}) {
-  const session = await signInOverHttp(server.url, "admin@demo.cacambacerta.com.br", DEMO_PASSWORD);
+  // Signed in over the same protocol: Auth.js names the session cookie by it.
+  const session = await signInOverHttp(server.url, "admin@demo.cacambacerta.com.br", DEMO_PASSWORD, headers);
   const me = await session.query("session.me");
   const orgId = (me.body.result?.data.json as { activeOrgId: string } | undefined)?.activeOrgId;
   const res = await fetch(`${server.url}/api/trpc/session.switchOrg`, {

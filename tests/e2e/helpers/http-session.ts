@@ -1,5 +1,13 @@
-/** Signs in over HTTP exactly as the browser form does (csrf → credentials callback) and keeps the cookies. */
-export async function signInOverHttp(baseUrl: string, email: string, password: string) {
+/**
+ * Signs in over HTTP exactly as the browser form does (csrf → credentials callback) and keeps the cookies.
+ * `headers` go on every request (e.g. `X-Forwarded-Proto: https` behind a trusted proxy).
+ */
+export async function signInOverHttp(
+  baseUrl: string,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+) {
   const jar = new Map<string, string>();
   const remember = (res: Response) => {
     for (const cookie of res.headers.getSetCookie()) {
@@ -9,13 +17,13 @@ export async function signInOverHttp(baseUrl: string, email: string, password: s
     }
   };
   const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
-  const csrfRes = await fetch(`${baseUrl}/api/auth/csrf`);
+  const csrfRes = await fetch(`${baseUrl}/api/auth/csrf`, { headers });
   remember(csrfRes);
   const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
   const res = await fetch(`${baseUrl}/api/auth/callback/credentials`, {
     method: "POST",
     redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookieHeader() },
+    headers: { ...headers, "content-type": "application/x-www-form-urlencoded", cookie: cookieHeader() },
     body: new URLSearchParams({ csrfToken, email, password }),
   });
   remember(res);
@@ -26,7 +34,7 @@ export async function signInOverHttp(baseUrl: string, email: string, password: s
         : `${baseUrl}/api/trpc/${path}`;
     const r = await fetch(url, {
       method,
-      headers: { "content-type": "application/json", cookie: cookieHeader() },
+      headers: { ...headers, "content-type": "application/json", cookie: cookieHeader() },
       body: method === "POST" ? JSON.stringify({ json: input }) : undefined,
     });
     return { status: r.status, body: (await r.json()) as { result?: { data: { json: unknown } } } };
@@ -46,7 +54,7 @@ export async function signInOverHttp(baseUrl: string, email: string, password: s
       const out = await fetch(`${baseUrl}/api/auth/signout`, {
         method: "POST",
         redirect: "manual",
-        headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookieHeader() },
+        headers: { ...headers, "content-type": "application/x-www-form-urlencoded", cookie: cookieHeader() },
         body: new URLSearchParams({ csrfToken: token }),
       });
       remember(out);
