@@ -19,21 +19,34 @@ const card = (page: Page, window: string) =>
 const idsIn = (l: Locator) =>
   l.getByTestId("board-job").evaluateAll((els) => els.map((e) => e.dataset.jobId));
 
-/** A real mouse drag: press on the card's title row, move in small steps (past dnd-kit's 6 px), release. */
-async function drag(page: Page, from: Locator, to: { x: number; y: number }) {
+const liveRegion = (page: Page) => page.locator('[id^="DndLiveRegion"]');
+
+/**
+ * A real mouse drag: press on the card's title row, move in small steps (past dnd-kit's 6 px), release.
+ * With `over`, it waits, before each next step, for the board to have taken the last one: the card is
+ * picked up ("pego."), then the board says it is over the expected place. dnd-kit reads the drop target
+ * from its last render, and pointer moves render at a lower priority than the release: on a busy machine
+ * a release sent straight after the moves can land on a stale target, and no move is made.
+ */
+async function drag(page: Page, from: Locator, to: { x: number; y: number }, over?: RegExp) {
   const box = await from.boundingBox();
   if (!box) throw new Error("card not on screen");
   await page.mouse.move(box.x + box.width / 2, box.y + 14);
   await page.mouse.down();
   await page.mouse.move(box.x + box.width / 2 + 3, box.y + 20, { steps: 3 });
+  if (over)
+    await liveRegion(page)
+      .getByText(/ pego\.$/)
+      .waitFor();
   await page.mouse.move(to.x, to.y, { steps: 20 });
   await page.mouse.move(to.x + 1, to.y + 1, { steps: 2 });
+  if (over) await liveRegion(page).getByText(over).waitFor();
   await page.mouse.up();
 }
 
-async function dropMove(page: Page, from: Locator, to: { x: number; y: number }) {
+async function dropMove(page: Page, from: Locator, to: { x: number; y: number }, over: RegExp) {
   const answered = page.waitForResponse((r) => r.url().includes("dispatch.jobs.move"));
-  await drag(page, from, to);
+  await drag(page, from, to, over);
   return answered;
 }
 
@@ -125,22 +138,41 @@ describe("dispatch board: drag and drop in the browser", () => {
     expect(await idsIn(lane(page, TRUCK))).toEqual([]);
 
     // 07:00 onto the empty truck column, then 09:00 below it.
-    expect((await dropMove(page, card(page, "07:00"), await belowCards(lane(page, TRUCK)))).status()).toBe(
-      200,
-    );
+    expect(
+      (
+        await dropMove(
+          page,
+          card(page, "07:00"),
+          await belowCards(lane(page, TRUCK)),
+          new RegExp(`sobre a (coluna|posição 1 da coluna) ${TRUCK}\\.`),
+        )
+      ).status(),
+    ).toBe(200);
     expect(await idsIn(lane(page, TRUCK))).toEqual([a]);
-    expect((await dropMove(page, card(page, "09:00"), await belowCards(lane(page, TRUCK)))).status()).toBe(
-      200,
-    );
+    expect(
+      (
+        await dropMove(
+          page,
+          card(page, "09:00"),
+          await belowCards(lane(page, TRUCK)),
+          new RegExp(`sobre a posição 2 da coluna ${TRUCK}\\.`),
+        )
+      ).status(),
+    ).toBe(200);
     expect(await idsIn(lane(page, TRUCK))).toEqual([a, b]);
 
     // Reorder inside the column: 09:00 over the top of 07:00.
     const first = await card(page, "07:00").boundingBox();
     if (!first) throw new Error("card not on screen");
-    const reordered = await dropMove(page, card(page, "09:00"), {
-      x: first.x + first.width / 2,
-      y: first.y + 10,
-    });
+    const reordered = await dropMove(
+      page,
+      card(page, "09:00"),
+      {
+        x: first.x + first.width / 2,
+        y: first.y + 10,
+      },
+      /sobre Descarga das 07:00\./,
+    );
     expect(reordered.status()).toBe(200);
     expect(await idsIn(lane(page, TRUCK))).toEqual([b, a]);
     await page.waitForLoadState("networkidle");
@@ -154,7 +186,12 @@ describe("dispatch board: drag and drop in the browser", () => {
 
     // Someone cancels 11:00 while this board still shows it scheduled: the drop is refused and undone.
     await http.mutate("dispatch.jobs.close", { jobId: c, status: "cancelled", reason: "chuva forte" });
-    const refused = await dropMove(page, card(page, "11:00"), await belowCards(lane(page, TRUCK)));
+    const refused = await dropMove(
+      page,
+      card(page, "11:00"),
+      await belowCards(lane(page, TRUCK)),
+      new RegExp(`sobre a posição 3 da coluna ${TRUCK}\\.`),
+    );
     expect(refused.status()).toBe(409);
     const notice = page.getByTestId("board-notice");
     await notice.getByText(/voltou para onde estava/).waitFor();
