@@ -24,7 +24,7 @@ const liveRegion = (page: Page) => page.locator('[id^="DndLiveRegion"]');
 /**
  * A real mouse drag: press on the card's title row, move in small steps (past dnd-kit's 6 px), release.
  * With `over`, it waits, before each next step, for the board to have taken the last one: the card is
- * picked up ("pego."), then the board says it is over the expected place. dnd-kit reads the drop target
+ * picked up (its handle pressed), then the board says it is over the expected place. dnd-kit reads the drop target
  * from its last render, and pointer moves render at a lower priority than the release: on a busy machine
  * a release sent straight after the moves can land on a stale target, and no move is made.
  */
@@ -34,10 +34,7 @@ async function drag(page: Page, from: Locator, to: { x: number; y: number }, ove
   await page.mouse.move(box.x + box.width / 2, box.y + 14);
   await page.mouse.down();
   await page.mouse.move(box.x + box.width / 2 + 3, box.y + 20, { steps: 3 });
-  if (over)
-    await liveRegion(page)
-      .getByText(/ pego\.$/)
-      .waitFor();
+  if (over) await from.locator('[data-drag-handle][aria-pressed="true"]').waitFor();
   await page.mouse.move(to.x, to.y, { steps: 20 });
   await page.mouse.move(to.x + 1, to.y + 1, { steps: 2 });
   if (over) await liveRegion(page).getByText(over).waitFor();
