@@ -89,7 +89,9 @@ describe("CTR in the browser: pick-up with CTR, print, receive at 360 px, receip
     await phone.getByRole("link", { name: "Abrir meus serviços" }).click();
     await phone.waitForURL(`${server.url}/motorista`);
     const card = phone.getByTestId("driver-job").filter({ hasText: "Retirada" });
-    await card.getByText("Sem CTR (JP art. 18, §2º, III)").waitFor();
+    await card
+      .getByText("Sem CTR (exigido pela Caçamba Certa em toda carga; a lei de Juiz de Fora não trata do CTR)")
+      .waitFor();
     await card.getByRole("button", { name: "Saí para o serviço" }).click();
     await card.getByText("a caminho").waitFor();
     await card.locator('input[type="file"]').setInputFiles(await cameraPhoto(phone));
@@ -97,7 +99,7 @@ describe("CTR in the browser: pick-up with CTR, print, receive at 360 px, receip
     await card
       .getByRole("alert")
       .filter({ hasText: "Sem CTR para este serviço" })
-      .filter({ hasText: "JP art. 18, §2º, III" })
+      .filter({ hasText: "a lei de Juiz de Fora não trata do CTR" })
       .waitFor();
     expect(await card.getByText("a caminho").count()).toBe(1);
     const driverHttp = await signInOverHttp(server.url, "motorista@demo.cacambacerta.com.br", DEMO_PASSWORD);

@@ -1,5 +1,23 @@
-/** The article by which a load leaves a site only with its CTR. */
-export const CTR_REQUIRED_ARTICLE = "JP art. 18, §2º, III";
+import { resolveMunicipality } from "../municipalities";
+
+/** The laws that forbid moving waste without a CTR; the others are silent on it. */
+const CTR_REQUIRED_BY: Readonly<Record<string, string>> = { JP: "JP art. 18, §2º, III" };
+
+export interface CtrDuty {
+  /** The article requiring the CTR in the job's municipality, or null where its law is silent. */
+  article: string | null;
+  /** What the screens print after "Sem CTR": the article, or that the law is silent and who asks for it. */
+  grounds: string;
+}
+
+/** Why a load needs its CTR where the job is: the municipality's article, or the product's own rule. */
+export function ctrDuty(municipalityId: string | null): CtrDuty {
+  const m = municipalityId ? resolveMunicipality(municipalityId) : null;
+  const article = m ? (CTR_REQUIRED_BY[m.lawKey] ?? null) : null;
+  if (article) return { article, grounds: article };
+  const silent = m ? `a lei de ${m.name} não trata do CTR` : "a lei do município não trata do CTR";
+  return { article: null, grounds: `exigido pela Caçamba Certa em toda carga; ${silent}` };
+}
 
 const LOAD_MOVING_KINDS: ReadonlySet<string> = new Set(["pick_up", "swap", "dump"]);
 

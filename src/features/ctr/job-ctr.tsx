@@ -2,7 +2,7 @@
 
 import { Anchor, Group, Text } from "@mantine/core";
 import Link from "next/link";
-import { CTR_REQUIRED_ARTICLE, jobNeedsCtr } from "@/domain/ctr";
+import { ctrDuty, jobNeedsCtr } from "@/domain/ctr";
 import { CtrStatusBadge } from "./status-badge";
 
 export interface JobCtr {
@@ -11,6 +11,8 @@ export interface JobCtr {
   ctrId: string | null;
   ctrNumber: string | null;
   ctrStatus: string | null;
+  /** Whose law the job falls under (the placement's municipality, or the hauler's). */
+  municipalityId: string | null;
 }
 
 /** On a job's card: whether it needs a CTR and, if so, the CTR (opens it) or "Emitir CTR" for this job. */
@@ -28,7 +30,7 @@ export function JobCtrLine({ job }: { job: JobCtr }) {
   return (
     <Group gap={6} wrap="wrap">
       <Text size="sm" c="red.9">
-        Sem CTR ({CTR_REQUIRED_ARTICLE})
+        Sem CTR ({ctrDuty(job.municipalityId).grounds})
       </Text>
       <Anchor component={Link} href={`/ctrs/novo?servico=${job.id}`} size="sm" fw={600} underline="always">
         Emitir CTR

@@ -49,6 +49,7 @@ type Job = {
   windowEnd: string | null;
   generatorName: string | null;
   placementId: string | null;
+  municipalityId: string | null;
   cacambaId: string | null;
   ctrId: string | null;
   ctrNumber: string | null;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
-  CTR_REQUIRED_ARTICLE,
   type CtrCanonicalInput,
   canonicalCtr,
   ctrContentHash,
+  ctrDuty,
   ctrTransition,
   formatCtrNumber,
   gateRefusals,
@@ -143,6 +143,25 @@ describe("canonical form is frozen", () => {
 describe("jobNeedsCtr", () => {
   it("a pick-up, a swap and a dump move a load; a drop-off does not", () => {
     expect(["pick_up", "swap", "dump", "drop_off"].map(jobNeedsCtr)).toEqual([true, true, true, false]);
-    expect(CTR_REQUIRED_ARTICLE).toBe("JP art. 18, §2º, III");
+  });
+});
+
+describe("ctrDuty: the grounds come from the job's municipality", () => {
+  it.each([
+    ["joao-pessoa-pb", "JP art. 18, §2º, III", "JP art. 18, §2º, III"],
+    [
+      "juiz-de-fora-mg",
+      null,
+      "exigido pela Caçamba Certa em toda carga; a lei de Juiz de Fora não trata do CTR",
+    ],
+    [
+      "cachoeiras-de-macacu-rj",
+      null,
+      "exigido pela Caçamba Certa em toda carga; a lei de Cachoeiras de Macacu não trata do CTR",
+    ],
+    ["indiavai-mt", null, "exigido pela Caçamba Certa em toda carga; a lei de Indiavaí não trata do CTR"],
+    [null, null, "exigido pela Caçamba Certa em toda carga; a lei do município não trata do CTR"],
+  ])("%s", (municipality, article, grounds) => {
+    expect(ctrDuty(municipality)).toEqual({ article, grounds });
   });
 });

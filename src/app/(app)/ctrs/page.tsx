@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { TextLink } from "@/components/ui/text-link";
 import { CtrCsvExport } from "@/features/ctr/csv-export";
 import { CtrTable } from "@/features/ctr/ctr-table";
+import { Guarded } from "@/features/shell/guarded";
 import { loadViewer } from "@/features/shell/viewer";
 
 export const metadata: Metadata = { title: "CTRs" };
@@ -23,7 +24,7 @@ export default async function CtrsPage() {
       <Stack>
         <PageHeader
           title="CTRs do município"
-          subtitle="Controles de transporte de obras do município (JP art. 12, §4º). Sem recebimento destacados."
+          subtitle="Controles de transporte das obras do município; os sem recebimento vêm destacados."
         />
         <CtrCsvExport party="city" />
         {overdue.length > 0 && (
@@ -44,17 +45,34 @@ export default async function CtrsPage() {
       </Stack>
     );
   }
-  const [rows, settings] = await Promise.all([
-    viewer.caller.ctr.hauler.list({ limit: 200 }),
-    viewer.caller.ctr.hauler.settings(),
-  ]);
+  return (
+    <Guarded
+      load={() =>
+        Promise.all([viewer.caller.ctr.hauler.list({ limit: 200 }), viewer.caller.ctr.hauler.settings()])
+      }
+    >
+      {([rows, settings]) => (
+        <HaulerCtrs
+          rows={rows}
+          days={settings.receiptOverdueDays ?? settings.defaultDays}
+          isAdmin={role === "admin"}
+        />
+      )}
+    </Guarded>
+  );
+}
+
+type HaulerRows = Awaited<
+  ReturnType<NonNullable<Awaited<ReturnType<typeof loadViewer>>>["caller"]["ctr"]["hauler"]["list"]>
+>;
+
+function HaulerCtrs({ rows, days, isAdmin }: { rows: HaulerRows; days: number; isAdmin: boolean }) {
   const overdue = rows.filter((r) => r.overdue);
-  const days = settings.receiptOverdueDays ?? settings.defaultDays;
   return (
     <Stack>
       <PageHeader
         title="CTRs"
-        subtitle="Nenhuma caçamba sai da obra sem CTR (JP art. 18, §2º, III). Emita, imprima as três vias e acompanhe o recebimento."
+        subtitle="Nenhuma caçamba cheia sai da obra sem CTR. Emita, imprima as três vias e acompanhe o recebimento."
       />
       <Group justify="space-between" align="flex-end">
         <Button component="a" href="/ctrs/novo" size="md">
@@ -64,7 +82,7 @@ export default async function CtrsPage() {
       </Group>
       <Text size="sm" c="dimmed">
         Destacados quando sem recebimento após {days} {days === 1 ? "dia" : "dias"} da emissão.{" "}
-        {role === "admin" && <TextLink href="/ctrs/configuracoes">Alterar o prazo</TextLink>}
+        {isAdmin && <TextLink href="/ctrs/configuracoes">Alterar o prazo</TextLink>}
       </Text>
       {overdue.length > 0 && (
         <CtrTable

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { CTR_REQUIRED_ARTICLE, jobNeedsCtr } from "@/domain/ctr";
+import { ctrDuty, jobNeedsCtr } from "@/domain/ctr";
 import type { Tx } from "@/server/db/client";
 import { jobSubmissions, jobs, orders, placements, storedFiles } from "@/server/db/schema";
 import { conflict, DomainError, forbidden, invalidField, notFound } from "@/server/errors";
@@ -8,7 +8,7 @@ import type { OrgScope } from "@/server/services/context";
 import { hasCtrForJob } from "@/server/services/ctr/for-job";
 import { assertCacambaAvailable, setCacambaWhere } from "./cacamba-availability";
 import { computeDeadline } from "./deadlines";
-import { assertTransition, driverIdsOf, type JobStatus } from "./jobs";
+import { assertTransition, driverIdsOf, type JobStatus, jobMunicipality } from "./jobs";
 import { scheduleReminders } from "./reminders";
 
 export interface DriverSubmission {
@@ -45,14 +45,19 @@ function eventTime(at: Date | null | undefined, now: Date): Date {
 }
 
 /** A load moves only with its CTR (`jobNeedsCtr`, `hasCtrForJob` from the CTR module). */
-async function assertCtr(tx: Tx, orgId: string, job: { id: string; kind: string }) {
+async function assertCtr(
+  tx: Tx,
+  orgId: string,
+  job: { id: string; kind: string; placementId: string | null },
+) {
   if (!jobNeedsCtr(job.kind)) return;
-  if (!(await hasCtrForJob(tx, orgId, job.id)))
-    throw new DomainError(
-      "PRECONDITION_FAILED",
-      `Sem CTR para este serviço: a carga só pode ser transportada com o Controle de Transporte de Resíduos (${CTR_REQUIRED_ARTICLE}). Emita o CTR do serviço e tente de novo.`,
-      { article: CTR_REQUIRED_ARTICLE },
-    );
+  if (await hasCtrForJob(tx, orgId, job.id)) return;
+  const duty = ctrDuty((await jobMunicipality(tx, orgId, job.placementId)).municipalityId);
+  throw new DomainError(
+    "PRECONDITION_FAILED",
+    `Sem CTR para este serviço: a carga só sai com o Controle de Transporte de Resíduos (${duty.grounds}). Emita o CTR do serviço e tente de novo.`,
+    { article: duty.article ?? undefined },
+  );
 }
 
 async function assertPhoto(tx: Tx, orgId: string, fileId: string | null | undefined) {

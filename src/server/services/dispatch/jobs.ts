@@ -59,18 +59,28 @@ function assertJobFitsPlacement(kind: string, status: string) {
     throw conflict("Esta colocação já foi encerrada: não há caçamba para recolher.");
 }
 
-async function municipalityOfJob(scope: OrgScope, placementId: string | null | undefined, kind: string) {
+/** The municipality whose law a job falls under: its placement's, or the hauler's own for a dump run. */
+export async function jobMunicipality(db: Pick<Tx, "select">, orgId: string, placementId: string | null) {
   if (placementId) {
-    const [p] = await scope.db
+    const [p] = await db
       .select({ municipalityId: placements.municipalityId, status: placements.status })
       .from(placements)
-      .where(and(eq(placements.orgId, scope.orgId), eq(placements.id, placementId)));
+      .where(and(eq(placements.orgId, orgId), eq(placements.id, placementId)));
     if (!p) throw notFound("Colocação");
-    assertJobFitsPlacement(kind, p.status);
-    return p.municipalityId;
+    return { municipalityId: p.municipalityId, placementStatus: p.status };
   }
-  const [org] = await scope.db.select({ m: orgs.municipalityId }).from(orgs).where(eq(orgs.id, scope.orgId));
-  return org?.m ?? "";
+  const [org] = await db.select({ m: orgs.municipalityId }).from(orgs).where(eq(orgs.id, orgId));
+  return { municipalityId: org?.m ?? "", placementStatus: null };
+}
+
+async function municipalityOfJob(scope: OrgScope, placementId: string | null | undefined, kind: string) {
+  const { municipalityId, placementStatus } = await jobMunicipality(
+    scope.db,
+    scope.orgId,
+    placementId ?? null,
+  );
+  if (placementStatus) assertJobFitsPlacement(kind, placementStatus);
+  return municipalityId;
 }
 
 async function assertFleet(tx: Tx, orgId: string, truckId?: string | null, driverId?: string | null) {
@@ -283,6 +293,10 @@ export const jobColumns = {
   placementId: jobs.placementId,
   /** The caçamba planned for (or standing at) the job's placement; null when "definir na entrega". */
   cacambaId: placements.cacambaId,
+  /** Whose law the job falls under: its placement's municipality, or the hauler's for a dump run. */
+  municipalityId: sql<
+    string | null
+  >`coalesce(${placements.municipalityId}, (select o.municipality_id from orgs o where o.id = ${jobs.orgId}))`,
   doneAt: jobs.doneAt,
   siteName: sites.name,
   siteAddress: sites.address,
