@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { brFromIsoDate } from "@/lib/typed-date";
 import { DEMO_PASSWORD } from "@/server/db/seed/demo-accounts";
 import { launchBrowser } from "./helpers/browser";
 import { signInOverHttp } from "./helpers/http-session";
@@ -76,7 +77,7 @@ async function carryWithKeys(page: Page, from: Locator, arrow: string, announced
 
 async function openDay(page: Page, baseUrl: string, day = DAY) {
   await page.goto(`${baseUrl}/despacho`);
-  await page.getByLabel("Dia").fill(day);
+  await page.getByLabel("Dia").fill(brFromIsoDate(day));
   await card(page, "07:00").waitFor();
 }
 
@@ -175,7 +176,7 @@ describe("dispatch board: drag and drop in the browser", () => {
     await page.waitForLoadState("networkidle");
 
     await page.reload();
-    await page.getByLabel("Dia").fill(DAY);
+    await page.getByLabel("Dia").fill(brFromIsoDate(DAY));
     await card(page, "07:00").waitFor();
     expect(await idsIn(lane(page, TRUCK))).toEqual([b, a]);
     expect(await idsIn(lane(page, "Sem caminhão"))).toEqual([c, done]);

@@ -4,8 +4,10 @@ import { Button, Group, MultiSelect, Select, Stack, Textarea, TextInput } from "
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { DateField } from "@/features/forms/date-time-field";
 import { FormAlert } from "@/features/forms/form-alert";
 import { useTRPC } from "@/lib/trpc/client";
+import { typedInstant } from "@/lib/typed-date";
 import { FinePreview } from "./fine-preview";
 import { NOTICE_CHANNEL_LABEL } from "./labels";
 
@@ -71,7 +73,7 @@ export function CitationForm({
         signature,
         noticeChannel: (channel ?? "in_person") as "in_person",
         noticeRecipient: recipient || null,
-        noticedAt: noticedAt ? new Date(`${noticedAt}T12:00:00`) : null,
+        noticedAt: noticedAt ? typedInstant(noticedAt) : null,
       });
       router.push(`/fiscalizacao/autos/${row.id}`);
     } catch (e) {
@@ -193,11 +195,10 @@ export function CitationForm({
           />
         )}
         {channel === "public_notice" && (
-          <TextInput
-            type="date"
+          <DateField
             label="Data de publicação do edital"
             value={noticedAt}
-            onChange={(e) => setNoticedAt(e.currentTarget.value)}
+            onChange={setNoticedAt}
             error={f("noticedAt")}
           />
         )}

@@ -1,11 +1,13 @@
 "use client";
 
-import { Button, Group, Radio, Stack, Textarea, TextInput } from "@mantine/core";
+import { Button, Group, Radio, Stack, Textarea } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useAction } from "@/features/fleet/use-fleet-mutation";
+import { DateField, TimeField } from "@/features/forms/date-time-field";
 import { FormAlert } from "@/features/forms/form-alert";
 import { useTRPC } from "@/lib/trpc/client";
+import { typedInstant } from "@/lib/typed-date";
 
 /** The city's decision (upheld / cancelled), the WhatsApp read confirmation and the payment record. */
 export function CitationDecision({
@@ -27,22 +29,23 @@ export function CitationDecision({
   const [outcome, setOutcome] = useState("upheld");
   const [decision, setDecision] = useState("");
   const [paidAt, setPaidAt] = useState("");
-  const [readAt, setReadAt] = useState("");
+  const [readOn, setReadOn] = useState("");
+  const [readTime, setReadTime] = useState("");
   return (
     <Stack>
       {awaitingRead && (
         <Group align="flex-end">
-          <TextInput
-            type="datetime-local"
+          <DateField
             label="Lido no WhatsApp em"
-            value={readAt}
-            onChange={(e) => setReadAt(e.currentTarget.value)}
+            value={readOn}
+            onChange={setReadOn}
             error={fieldError("readAt")}
           />
+          <TimeField label="Hora da leitura" value={readTime} onChange={setReadTime} />
           <Button
             variant="light"
             loading={pending}
-            onClick={() => run(() => read.mutateAsync({ id, readAt: new Date(readAt) }))}
+            onClick={() => run(() => read.mutateAsync({ id, readAt: typedInstant(readOn, readTime) }))}
           >
             Registrar confirmação de leitura
           </Button>
@@ -83,18 +86,12 @@ export function CitationDecision({
       )}
       {(status === "upheld" || status === "overdue") && (
         <Group align="flex-end">
-          <TextInput
-            type="date"
-            label="Pago em"
-            value={paidAt}
-            onChange={(e) => setPaidAt(e.currentTarget.value)}
-            error={fieldError("paidAt")}
-          />
+          <DateField label="Pago em" value={paidAt} onChange={setPaidAt} error={fieldError("paidAt")} />
           <Button
             variant="light"
             color="green"
             loading={pending}
-            onClick={() => run(() => paid.mutateAsync({ id, paidAt: new Date(`${paidAt}T12:00:00`) }))}
+            onClick={() => run(() => paid.mutateAsync({ id, paidAt: typedInstant(paidAt) }))}
           >
             Registrar pagamento
           </Button>

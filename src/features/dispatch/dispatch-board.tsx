@@ -1,9 +1,11 @@
 "use client";
 
-import { Alert, CloseButton, Group, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, CloseButton, Group, Stack, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { DateField } from "@/features/forms/date-time-field";
 import { useTRPC } from "@/lib/trpc/client";
+import { brFromIsoDate, isoFromBrDate } from "@/lib/typed-date";
 import { BoardColumns } from "./board/board-columns";
 import { type NewJobDraft, ScheduleForm } from "./board/schedule-form";
 import { useBoardMove } from "./board/use-board-move";
@@ -14,6 +16,7 @@ export function DispatchBoard({ today, placementId }: { today: string; placement
   const trpc = useTRPC();
   const qc = useQueryClient();
   const [date, setDate] = useState(today);
+  const [dayText, setDayText] = useState(() => brFromIsoDate(today));
   const board = useQuery(trpc.dispatch.jobs.board.queryOptions({ date }));
   const placements = useQuery(trpc.dispatch.placements.list.queryOptions());
   const create = useMutation(trpc.dispatch.jobs.create.mutationOptions());
@@ -41,7 +44,16 @@ export function DispatchBoard({ today, placementId }: { today: string; placement
   return (
     <Stack>
       <Group align="flex-end">
-        <TextInput type="date" label="Dia" value={date} onChange={(e) => setDate(e.currentTarget.value)} />
+        <DateField
+          label="Dia"
+          value={dayText}
+          onChange={(text) => {
+            setDayText(text);
+            const iso = isoFromBrDate(text);
+            if (iso) setDate(iso);
+          }}
+          w={140}
+        />
       </Group>
       <ScheduleForm
         placementId={placementId}

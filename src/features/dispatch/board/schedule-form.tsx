@@ -1,7 +1,8 @@
 "use client";
 
-import { Button, Card, Group, Select, TextInput, Title } from "@mantine/core";
+import { Button, Card, Group, Select, Title } from "@mantine/core";
 import { useState } from "react";
+import { TimeField } from "@/features/forms/date-time-field";
 import { KIND_LABEL } from "./labels";
 import type { Option } from "./types";
 
@@ -73,18 +74,16 @@ export function ScheduleForm({
           w={180}
           clearable
         />
-        <TextInput
+        <TimeField
           label="De"
-          type="time"
           value={draft.windowStart}
-          onChange={(e) => setDraft({ ...draft, windowStart: e.currentTarget.value })}
+          onChange={(windowStart) => setDraft({ ...draft, windowStart })}
           w={110}
         />
-        <TextInput
+        <TimeField
           label="Até"
-          type="time"
           value={draft.windowEnd}
-          onChange={(e) => setDraft({ ...draft, windowEnd: e.currentTarget.value })}
+          onChange={(windowEnd) => setDraft({ ...draft, windowEnd })}
           w={110}
         />
         <Button
