@@ -1,10 +1,8 @@
-import { z } from "zod";
+import type { z } from "zod";
+import { brazilianErrors } from "./zod-messages";
 
-/**
- * Brazilian Portuguese messages for zod's own issues (our custom messages are already pt-BR), passed per
- * parse so the domain never touches zod's global config (the server sets ptBR globally too).
- */
-const brazilianErrors = z.locales.ptBR().localeError;
+/* zod's own issues get the app's hand-written pt-BR messages, passed per parse so the domain never
+   touches zod's global config (the server sets the same map globally). */
 
 export interface RulesInputIssue {
   path: string;

@@ -1,6 +1,8 @@
 import { isValidCnpj, isValidCpf } from "@brazilian-utils/brazilian-utils";
 import { z } from "zod";
 import { hasAtMostPlaces } from "@/domain/quantity";
+import { isoFromBrDate } from "@/lib/typed-date";
+import "./zod-setup";
 
 const digits = (s: string) => s.replace(/\D/g, "");
 
@@ -116,10 +118,7 @@ const inYears = (year: number) => year >= YEAR_MIN && year <= YEAR_MAX;
 
 /** The one calendar-date schema: typed `dd/mm/aaaa` (or ISO `aaaa-mm-dd`), normalized to ISO. */
 export const dateSchema = textSchema(20)
-  .transform((v) => {
-    const br = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(v);
-    return br ? `${br[3]}-${br[2]}-${br[1]}` : v;
-  })
+  .transform((v) => isoFromBrDate(v) ?? v)
   .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isRealDate(v), {
     message: "Data inválida: use dd/mm/aaaa.",
     abort: true,
@@ -211,6 +210,30 @@ export function jsonSchema(maxText: number = TEXT_MAX.note) {
 }
 
 /**
+ * The messages of a quantity field, written as a person would: "Informe o tamanho em m³.", "O tamanho
+ * mínimo é 1 m³.", "A largura máxima é 20 m." — the article of `label` sets the adjective's gender.
+ */
+export type QuantityLabel = `${"O" | "A"} ${string}`;
+
+export function quantityMessages(q: {
+  label: QuantityLabel;
+  unit: string;
+  places: number;
+  min: number;
+  max: number;
+}) {
+  const fmt = (n: number) =>
+    `${n.toLocaleString("pt-BR", { maximumFractionDigits: q.places })}${q.unit ? ` ${q.unit}` : ""}`;
+  const feminine = q.label.startsWith("A ");
+  const name = `${q.label.charAt(0).toLowerCase()}${q.label.slice(1)}`;
+  return {
+    missing: `Informe ${name}${q.unit ? ` em ${q.unit}` : ""}.`,
+    atLeast: `${q.label} ${feminine ? "mínima" : "mínimo"} é ${fmt(q.min)}.`,
+    atMost: `${q.label} ${feminine ? "máxima" : "máximo"} é ${fmt(q.max)}.`,
+  };
+}
+
+/**
  * A decimal quantity kept in a `numeric(p, places)` column: finite, between `min` and `max`, with at
  * most `places` decimals — refused rather than rounded, so the number validated is the number stored,
  * hashed and printed. `-0` comes out as 0.
@@ -219,15 +242,16 @@ export function quantitySchema(q: {
   places: number;
   min: number;
   max: number;
-  /** e.g. "O volume", "A largura". */
-  label: string;
+  /** The quantity with its article, which gives the messages their gender: "O volume", "A largura". */
+  label: QuantityLabel;
+  /** Printed after the number ("m³"); "" for a pure number (a factor). */
   unit: string;
 }) {
-  const fmt = (n: number) => n.toLocaleString("pt-BR", { maximumFractionDigits: q.places });
+  const { missing, atLeast, atMost } = quantityMessages(q);
   return z
-    .number(`Informe ${q.label.toLowerCase()} em ${q.unit}.`)
-    .min(q.min, `${q.label} deve ser de ao menos ${fmt(q.min)} ${q.unit}.`)
-    .max(q.max, `${q.label} passa de ${fmt(q.max)} ${q.unit}: confira o valor.`)
+    .number(missing)
+    .min(q.min, atLeast)
+    .max(q.max, atMost)
     .refine(
       (v) => hasAtMostPlaces(v, q.places),
       `${q.label} aceita até ${q.places} casas decimais: arredonde o valor.`,

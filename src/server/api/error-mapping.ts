@@ -22,7 +22,15 @@ export function toTRPCError(error: TRPCError): TRPCError {
 
 export function fieldErrorsOf(error: TRPCError): Record<string, string[]> | null {
   if (error.cause instanceof z.ZodError) {
-    return z.flattenError(error.cause).fieldErrors as Record<string, string[]>;
+    const fields = z.flattenError(error.cause).fieldErrors as Record<string, string[]>;
+    // A nested field is also named by its whole path ("markings.retroreflectiveStrips.count"), so a
+    // form can put the message on the input it belongs to.
+    for (const issue of error.cause.issues) {
+      if (issue.path.length < 2) continue;
+      const key = issue.path.map(String).join(".");
+      fields[key] = [...(fields[key] ?? []), issue.message];
+    }
+    return fields;
   }
   if (error.cause instanceof DomainError) return error.cause.details.fieldErrors ?? null;
   return null;

@@ -1,15 +1,13 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
-import { z } from "zod";
 import type { MemberRole } from "@/lib/roles";
 import { assertNotReadOnly } from "@/server/services/billing/read-only";
 import { findActiveUser } from "@/server/services/session/find-active-user";
 import { resolveMembership } from "@/server/services/session/resolve-membership";
 import type { Meta } from "./access";
 import type { Context } from "./context";
+import "@/lib/zod-setup";
 import { fieldErrorsOf, messageFor, toTRPCError } from "./error-mapping";
-
-z.config(z.locales.ptBR());
 
 const t = initTRPC
   .context<Context>()

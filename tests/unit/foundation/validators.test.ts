@@ -67,11 +67,11 @@ describe("quantities and free-form JSON", () => {
 
   it("keep a quantity to its column's decimals and bounds", () => {
     expect(volume.parse(1.01)).toBe(1.01);
-    expect(Object.is(quantitySchema({ places: 2, min: 0, max: 1, label: "X", unit: "m" }).parse(-0), 0)).toBe(
-      true,
-    );
+    expect(
+      Object.is(quantitySchema({ places: 2, min: 0, max: 1, label: "O x", unit: "m" }).parse(-0), 0),
+    ).toBe(true);
     expect(message(volume.safeParse(1.005))).toBe("O volume aceita até 2 casas decimais: arredonde o valor.");
-    expect(message(volume.safeParse(0.001))).toBe("O volume deve ser de ao menos 0,01 m³.");
+    expect(message(volume.safeParse(0.001))).toBe("O volume mínimo é 0,01 m³.");
     for (const v of [Number.NaN, Number.POSITIVE_INFINITY, 1e308, -1, "1"])
       expect(volume.safeParse(v).success, String(v)).toBe(false);
   });

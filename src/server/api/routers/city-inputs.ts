@@ -93,18 +93,33 @@ export const settingsInput = z.object({
     min: 1,
     max: 100,
     label: "O fator acumulado",
-    unit: "vezes",
+    unit: "",
   }).nullable(),
-  upfCents: z.number().int().positive("Valor da UPF em centavos.").max(100_000_000).nullable(),
+  upfCents: z
+    .number("Informe o valor da UPF em reais.")
+    .int("O valor da UPF aceita até 2 casas decimais (centavos).")
+    .positive("O valor da UPF deve ser maior que zero.")
+    .max(100_000_000, "O valor da UPF máximo é R$ 1.000.000,00.")
+    .nullable(),
   annex: z
     .record(
       textSchema(80)
         .min(3, "Informe o dispositivo, ex.: JF art. 12.")
         .refine((k) => !RESERVED_KEYS.has(k), "Dispositivo inválido."),
-      z.object({ amountCents: z.number().int().positive().max(1_000_000_000) }),
+      z.object({
+        amountCents: z
+          .number("Informe o valor da multa em reais.")
+          .int("O valor da multa aceita até 2 casas decimais (centavos).")
+          .positive("O valor da multa deve ser maior que zero.")
+          .max(1_000_000_000, "O valor máximo de uma multa é R$ 10.000.000,00."),
+      }),
     )
     .nullable(),
-  ctrReceiptDays: z.number().int().min(1, "Pelo menos 1 dia.").max(365),
+  ctrReceiptDays: z
+    .number("Informe o número de dias.")
+    .int("Use um número inteiro de dias.")
+    .min(1, "O prazo mínimo é 1 dia.")
+    .max(365, "O prazo máximo é 365 dias."),
 });
 
 export const volumesInput = z.object({ months: z.number().int().min(1).max(36) }).optional();

@@ -10,6 +10,7 @@ import {
   idSchema,
   phoneSchema,
   plateSchema,
+  type QuantityLabel,
   quantitySchema,
   TEXT_MAX,
   textSchema,
@@ -49,7 +50,7 @@ const municipalityId = z.enum(
   listRulesets().map((r) => r.id) as [string, ...string[]],
   "Município desconhecido: escolha da lista.",
 );
-const metres = (label: string) =>
+const metres = (label: QuantityLabel) =>
   quantitySchema({ places: QUANTITY_PLACES.lengthM, min: 0.01, max: 20, label, unit: "m" })
     .nullable()
     .optional();
