@@ -3,11 +3,13 @@
 import { createTheme, MantineProvider } from "@mantine/core";
 import type { ReactNode } from "react";
 import { TRPCReactProvider } from "@/lib/trpc/client";
+import { inputDefaults } from "./input-defaults";
 
 const theme = createTheme({
   primaryColor: "orange",
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   defaultRadius: "md",
+  components: inputDefaults,
 });
 
 /**

@@ -3,9 +3,12 @@
 import { Button, Group, NumberInput, Stack, Textarea } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { hasAtMostPlaces } from "@/domain/quantity";
 import { useAction } from "@/features/fleet/use-fleet-mutation";
 import { FormAlert } from "@/features/forms/form-alert";
+import { typedNumber, typedNumberOrNull } from "@/features/forms/typed-number";
 import { useTRPC } from "@/lib/trpc/client";
+import { annexText, parseAnnexText } from "./fine-annex-text";
 
 /** What the law leaves to the city: update factor (JF art. 31, CM art. 74 §1º), UPF (IN), fine annex (JP art. 31 §1º). */
 export function CitySettingsForm({
@@ -24,24 +27,27 @@ export function CitySettingsForm({
   const { run, error, fieldError, pending } = useAction();
   const [factor, setFactor] = useState<string | number>(initial.updateFactor ?? "");
   const [upf, setUpf] = useState<string | number>(initial.upfCents === null ? "" : initial.upfCents / 100);
-  const [annex, setAnnex] = useState(
-    Object.entries(initial.annex ?? {})
-      .map(([a, v]) => `${a} = ${(v.amountCents / 100).toFixed(2).replace(".", ",")}`)
-      .join("\n"),
-  );
+  const [annex, setAnnex] = useState(annexText(initial.annex));
   const [days, setDays] = useState<string | number>(initial.ctrReceiptDays);
   const [saved, setSaved] = useState(false);
-  function parseAnnex() {
-    const out: Record<string, { amountCents: number }> = {};
-    for (const line of annex
-      .split("\n")
-      .map((l) => l.trim())
-      .filter(Boolean)) {
-      const [article, value] = line.split("=").map((s) => s.trim());
-      if (article && value)
-        out[article] = { amountCents: Math.round(Number(value.replace(/\./g, "").replace(",", ".")) * 100) };
-    }
-    return Object.keys(out).length ? out : null;
+  const [own, setOwn] = useState<{ upf?: string; annex?: string }>({});
+  /** What the city typed, as the API takes it; what cannot be sent as typed stays on its field. */
+  function typed() {
+    const reais = typedNumberOrNull(upf);
+    const upfOk = reais === null || hasAtMostPlaces(reais, 2);
+    const parsedAnnex = initial.lawKey === "JP" ? parseAnnexText(annex) : { annex: initial.annex };
+    setOwn({
+      upf: upfOk ? undefined : "O valor da UPF aceita até 2 casas decimais (centavos).",
+      annex: "error" in parsedAnnex ? parsedAnnex.error : undefined,
+    });
+    if (!upfOk || "error" in parsedAnnex) return null;
+    return {
+      updateFactor: typedNumberOrNull(factor),
+      // Whole cents already (checked above): the rounding only undoes binary floating point (0,29 × 100).
+      upfCents: reais === null ? null : Math.round(reais * 100),
+      annex: parsedAnnex.annex,
+      ctrReceiptDays: typedNumber(days),
+    };
   }
   return (
     <Stack maw={640}>
@@ -55,6 +61,7 @@ export function CitySettingsForm({
           }
           decimalSeparator=","
           min={1}
+          max={100}
           step={0.01}
           value={factor}
           onChange={setFactor}
@@ -69,7 +76,7 @@ export function CitySettingsForm({
           min={0.01}
           value={upf}
           onChange={setUpf}
-          error={fieldError("upfCents")}
+          error={own.upf ?? fieldError("upfCents")}
         />
       )}
       {initial.lawKey === "JP" && (
@@ -80,6 +87,7 @@ export function CitySettingsForm({
           onChange={(e) => setAnnex(e.currentTarget.value)}
           autosize
           minRows={4}
+          error={own.annex ?? fieldError("annex")}
         />
       )}
       <NumberInput
@@ -97,14 +105,9 @@ export function CitySettingsForm({
           loading={pending}
           onClick={async () => {
             setSaved(false);
-            const r = await run(() =>
-              save.mutateAsync({
-                updateFactor: factor === "" ? null : Number(factor),
-                upfCents: upf === "" ? null : Math.round(Number(upf) * 100),
-                annex: parseAnnex(),
-                ctrReceiptDays: Number(days),
-              }),
-            );
+            const input = typed();
+            if (!input) return;
+            const r = await run(() => save.mutateAsync(input));
             if (r) setSaved(true);
           }}
         >

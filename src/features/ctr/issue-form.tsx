@@ -15,6 +15,7 @@ import {
   type WasteKind,
 } from "@/domain/ctr";
 import { useAction } from "@/features/fleet/use-fleet-mutation";
+import { typedNumber } from "@/features/forms/typed-number";
 import { formatCacambaNumber, formatPlate } from "@/lib/format";
 import { useTRPC } from "@/lib/trpc/client";
 import type { issueOptions } from "@/server/services/ctr/options";
@@ -64,7 +65,7 @@ export function IssueCtrForm({ options, jobId }: { options: Options; jobId?: str
             wasteKind,
             wasteClass,
             material,
-            volumeM3: Number(volume),
+            volumeM3: typedNumber(volume),
             receiverOrgId,
             signaturePng,
           }),

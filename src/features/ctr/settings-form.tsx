@@ -5,6 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { RECEIPT_OVERDUE_DAYS_MAX, RECEIPT_OVERDUE_DAYS_MIN } from "@/domain/ctr/overdue";
 import { useAction } from "@/features/fleet/use-fleet-mutation";
+import { typedNumber } from "@/features/forms/typed-number";
 import { useTRPC } from "@/lib/trpc/client";
 
 /** The hauler's admin sets after how many days without receipt a CTR is flagged. */
@@ -19,9 +20,7 @@ export function CtrSettingsForm({ initialDays }: { initialDays: number }) {
       onSubmit={async (e) => {
         e.preventDefault();
         setSaved(null);
-        const done = await run(() =>
-          save.mutateAsync({ receiptOverdueDays: days === "" ? Number.NaN : Number(days) }),
-        );
+        const done = await run(() => save.mutateAsync({ receiptOverdueDays: typedNumber(days) }));
         if (done) setSaved(done.receiptOverdueDays);
       }}
     >
@@ -30,8 +29,6 @@ export function CtrSettingsForm({ initialDays }: { initialDays: number }) {
           label="Dias sem recebimento até o CTR ser destacado"
           description={`De ${RECEIPT_OVERDUE_DAYS_MIN} a ${RECEIPT_OVERDUE_DAYS_MAX} dias, contados da emissão.`}
           size="md"
-          allowDecimal={false}
-          allowNegative={false}
           value={days}
           onChange={setDays}
           error={fieldError("receiptOverdueDays")}

@@ -3,10 +3,9 @@
 import { Alert, Button, Group, NumberInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { typedNumber, typedNumberOrNull } from "@/features/forms/typed-number";
 import { useTRPC } from "@/lib/trpc/client";
 import { useAction } from "./use-fleet-mutation";
-
-const num = (v: string | number) => (v === "" ? null : Number(v));
 
 export function CreateCacambaForm() {
   const trpc = useTRPC();
@@ -36,10 +35,10 @@ export function CreateCacambaForm() {
         e.preventDefault();
         const row = await run(() =>
           create.mutateAsync({
-            capacityM3: Number(v.capacityM3),
-            lengthM: num(v.lengthM),
-            widthM: num(v.widthM),
-            heightM: num(v.heightM),
+            capacityM3: typedNumber(v.capacityM3),
+            lengthM: typedNumberOrNull(v.lengthM),
+            widthM: typedNumberOrNull(v.widthM),
+            heightM: typedNumberOrNull(v.heightM),
           }),
         );
         if (row) setCreated(row.number);

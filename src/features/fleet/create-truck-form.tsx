@@ -3,6 +3,7 @@
 import { Alert, Button, Group, NumberInput, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { typedNumberOrNull } from "@/features/forms/typed-number";
 import { useTRPC } from "@/lib/trpc/client";
 import { useAction } from "./use-fleet-mutation";
 
@@ -16,9 +17,7 @@ export function CreateTruckForm() {
     <form
       onSubmit={async (e) => {
         e.preventDefault();
-        const ok = await run(() =>
-          create.mutateAsync({ plate, capacityT: capacity === "" ? null : Number(capacity) }),
-        );
+        const ok = await run(() => create.mutateAsync({ plate, capacityT: typedNumberOrNull(capacity) }));
         if (ok) setPlate("");
       }}
     >

@@ -3,6 +3,7 @@
 import { Alert, Button, Checkbox, Group, NumberInput, SimpleGrid, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { typedNumber, typedNumberOrNull } from "@/features/forms/typed-number";
 import { useTRPC } from "@/lib/trpc/client";
 import type { CacambaMarkingsRecord } from "@/server/db/schema";
 import { useAction } from "./use-fleet-mutation";
@@ -42,19 +43,18 @@ export function IdentificationForm({ id, dims, markings }: Props) {
   const text = (k: keyof typeof t, label: string) => (
     <TextInput label={label} value={t[k]} onChange={(e) => setT({ ...t, [k]: e.currentTarget.value })} />
   );
-  const num = (k: keyof typeof n, label: string) => (
+  const num = (k: keyof typeof n, label: string, field: string = k) => (
     <NumberInput
       label={label}
       decimalSeparator=","
       value={n[k]}
       onChange={(v) => setN({ ...n, [k]: v })}
-      error={fieldError(k)}
+      error={fieldError(field)}
     />
   );
   const check = (k: keyof typeof b, label: string) => (
     <Checkbox label={label} checked={b[k]} onChange={(e) => setB({ ...b, [k]: e.currentTarget.checked })} />
   );
-  const orNull = (v: string | number) => (v === "" ? null : Number(v));
   return (
     <form
       onSubmit={(e) => {
@@ -62,14 +62,14 @@ export function IdentificationForm({ id, dims, markings }: Props) {
         void run(() =>
           save.mutateAsync({
             id,
-            lengthM: orNull(n.lengthM),
-            widthM: orNull(n.widthM),
-            heightM: orNull(n.heightM),
+            lengthM: typedNumberOrNull(n.lengthM),
+            widthM: typedNumberOrNull(n.widthM),
+            heightM: typedNumberOrNull(n.heightM),
             markings: {
               ...Object.fromEntries(Object.entries(t).map(([k, v]) => [k, v.trim() || null])),
               uniformPaint: b.uniformPaint,
               retroreflectiveStrips: {
-                count: Number(n.strips) || 0,
+                count: typedNumber(n.strips),
                 heightCm: 5,
                 widthCm: 30.5,
                 onTop: b.stripsPlaced,
@@ -94,7 +94,7 @@ export function IdentificationForm({ id, dims, markings }: Props) {
         {text("phone", "Telefone pintado")}
         {text("complaintsPhone", "Telefone de denúncias pintado")}
         {text("licenceNumber", "Nº do cadastro/licença pintado (JP)")}
-        {num("strips", "Faixas retrorrefletivas 5 × 30,5 cm")}
+        {num("strips", "Faixas retrorrefletivas 5 × 30,5 cm", "markings.retroreflectiveStrips.count")}
         {num("lengthM", "Comprimento externo (m)")}
         {num("widthM", "Largura externa (m)")}
         {num("heightM", "Altura externa (m)")}

@@ -1,9 +1,11 @@
 "use client";
 
-import { Alert, Button, Group, NumberInput, Select, Stack, Textarea, TextInput } from "@mantine/core";
+import { Alert, Button, Group, NumberInput, Select, Stack, Textarea } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useAction } from "@/features/fleet/use-fleet-mutation";
+import { DateField } from "@/features/forms/date-time-field";
+import { typedNumber } from "@/features/forms/typed-number";
 import { useTRPC } from "@/lib/trpc/client";
 
 /** Client portal: order a caçamba from a hauler that serves you, for one of your sites. */
@@ -32,7 +34,7 @@ export function OrderForm({
         e.preventDefault();
         setDone(false);
         const ok = await run(() =>
-          create.mutateAsync({ ...f, sizeM3: Number(f.sizeM3), notes: f.notes || undefined }),
+          create.mutateAsync({ ...f, sizeM3: typedNumber(f.sizeM3), notes: f.notes || undefined }),
         );
         if (ok) setDone(true);
       }}
@@ -72,11 +74,10 @@ export function OrderForm({
             onChange={(v) => setF({ ...f, wasteKind: (v ?? "rcc") as "rcc" })}
           />
         </Group>
-        <TextInput
+        <DateField
           label="A partir de"
-          placeholder="dd/mm/aaaa"
           value={f.desiredFrom}
-          onChange={(e) => setF({ ...f, desiredFrom: e.currentTarget.value })}
+          onChange={(desiredFrom) => setF({ ...f, desiredFrom })}
           error={fieldError("desiredFrom")}
         />
         <Textarea

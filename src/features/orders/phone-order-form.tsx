@@ -1,19 +1,11 @@
 "use client";
 
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  NativeSelect,
-  NumberInput,
-  Stack,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Alert, Button, Card, Group, NativeSelect, NumberInput, Stack, Textarea } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useAction } from "@/features/fleet/use-fleet-mutation";
+import { DateField } from "@/features/forms/date-time-field";
+import { typedNumber } from "@/features/forms/typed-number";
 import { useTRPC } from "@/lib/trpc/client";
 import { ClientSiteForm } from "./client-site-form";
 
@@ -57,7 +49,7 @@ export function PhoneOrderForm({ clients }: { clients: PhoneClient[] }) {
             create.mutateAsync({
               generatorOrgId,
               siteId: chosenSite,
-              sizeM3: Number(f.sizeM3),
+              sizeM3: typedNumber(f.sizeM3),
               wasteKind: f.wasteKind,
               desiredFrom: f.desiredFrom,
               notes: f.notes || undefined,
@@ -132,11 +124,10 @@ export function PhoneOrderForm({ clients }: { clients: PhoneClient[] }) {
               miw={160}
             />
           </Group>
-          <TextInput
+          <DateField
             label="A partir de"
-            placeholder="dd/mm/aaaa"
             value={f.desiredFrom}
-            onChange={(e) => setF({ ...f, desiredFrom: e.currentTarget.value })}
+            onChange={(desiredFrom) => setF({ ...f, desiredFrom })}
             error={fieldError("desiredFrom")}
           />
           <Textarea

@@ -15,7 +15,7 @@ const SITE = {
   lat: -21.76,
   lon: -43.35,
 };
-const ORDER = { sizeM3: 4, wasteKind: "rcc" as const, desiredFrom: "05/01/2026" };
+const ORDER = { sizeM3: 4, wasteKind: "rcc" as const, desiredFrom: "05/01/2031" };
 
 describe("a hauler reaches an existing generator org only with its consent", () => {
   let h: DbHandle;

@@ -23,6 +23,7 @@ import {
   type WasteClass,
 } from "@/domain/ctr";
 import { useAction } from "@/features/fleet/use-fleet-mutation";
+import { typedNumber } from "@/features/forms/typed-number";
 import { formatCacambaNumber, formatDecimal, formatPlate } from "@/lib/format";
 import { useTRPC } from "@/lib/trpc/client";
 import type { checkLoad } from "@/server/services/ctr/receiver-actions";
@@ -136,7 +137,7 @@ export function LoadPanel({ check, onDone }: { check: Check; onDone: (message: s
                 const done = await run(async () =>
                   receive.mutateAsync({
                     id: c.id,
-                    weightT: Number(weight),
+                    weightT: typedNumber(weight),
                     wasteClass: cls,
                     forbiddenFound: found,
                     photoFileId: photo ? await uploadReceiptPhoto(photo) : null,

@@ -1,6 +1,7 @@
 "use client";
 
 import { Checkbox, Group, NativeSelect, NumberInput, Stack } from "@mantine/core";
+import { typedNumber, typedNumberOrNull } from "@/features/forms/typed-number";
 
 export interface PlannerFacts {
   position: "roadway" | "sidewalk" | "inside_property";
@@ -22,15 +23,16 @@ export const DEFAULT_FACTS: PlannerFacts = {
   rotatingParkingCreditsSpaces: 0,
 };
 
-const num = (v: string | number, fallback: number) => (v === "" ? fallback : Number(v));
-
 /** What the map cannot tell: where the caçamba stands and what the site allows (JF arts. 8º and 9º). */
 export function FactsFields({
   facts,
   onChange,
+  errorOf,
 }: {
   facts: PlannerFacts;
   onChange: (f: PlannerFacts) => void;
+  /** The message for a fact typed out of range (the rules engine's or the server's). */
+  errorOf?: (field: keyof PlannerFacts) => string | undefined;
 }) {
   return (
     <Stack gap="xs">
@@ -50,13 +52,13 @@ export function FactsFields({
         />
         <NumberInput
           label="Distância do meio-fio (m)"
-          value={facts.distanceToCurbM}
-          onChange={(v) => onChange({ ...facts, distanceToCurbM: num(v, 0) })}
+          value={Number.isNaN(facts.distanceToCurbM) ? "" : facts.distanceToCurbM}
+          onChange={(v) => onChange({ ...facts, distanceToCurbM: typedNumber(v) })}
           min={0}
           max={20}
           step={0.05}
-          decimalScale={2}
           decimalSeparator=","
+          error={errorOf?.("distanceToCurbM")}
           miw={150}
         />
       </Group>
@@ -64,12 +66,12 @@ export function FactsFields({
         <NumberInput
           label="Largura livre da calçada para pedestres (m)"
           value={facts.freeSidewalkWidthM ?? ""}
-          onChange={(v) => onChange({ ...facts, freeSidewalkWidthM: v === "" ? null : Number(v) })}
+          onChange={(v) => onChange({ ...facts, freeSidewalkWidthM: typedNumberOrNull(v) })}
           min={0}
           max={20}
           step={0.1}
-          decimalScale={2}
           decimalSeparator=","
+          error={errorOf?.("freeSidewalkWidthM")}
         />
       )}
       <Group wrap="wrap" gap="md">
@@ -91,11 +93,11 @@ export function FactsFields({
       </Group>
       <NumberInput
         label="Vagas de estacionamento rotativo pagas"
-        value={facts.rotatingParkingCreditsSpaces}
-        onChange={(v) => onChange({ ...facts, rotatingParkingCreditsSpaces: num(v, 0) })}
+        value={Number.isNaN(facts.rotatingParkingCreditsSpaces) ? "" : facts.rotatingParkingCreditsSpaces}
+        onChange={(v) => onChange({ ...facts, rotatingParkingCreditsSpaces: typedNumber(v) })}
         min={0}
         max={20}
-        allowDecimal={false}
+        error={errorOf?.("rotatingParkingCreditsSpaces")}
       />
     </Stack>
   );

@@ -84,7 +84,7 @@ export function PlacementPlanner({
       ),
     [features],
   );
-  const { result, inputError } = useMemo(() => {
+  const { result, inputError, issues } = useMemo(() => {
     try {
       const r = checkPlacement(
         {
@@ -94,9 +94,9 @@ export function PlacementPlanner({
         },
         { index },
       );
-      return { result: r, inputError: null };
+      return { result: r, inputError: null, issues: [] };
     } catch (e) {
-      if (e instanceof RulesInputError) return { result: null, inputError: e.message };
+      if (e instanceof RulesInputError) return { result: null, inputError: e.message, issues: e.issues };
       throw e;
     }
   }, [order.municipalityId, facts, footprint, index]);
@@ -164,7 +164,13 @@ export function PlacementPlanner({
         />
         {featureRows.error && <Alert color="red">{featureRows.error.message}</Alert>}
         <VerdictPanel result={result} inputError={inputError} />
-        <FactsFields facts={facts} onChange={setFacts} />
+        <FactsFields
+          facts={facts}
+          onChange={setFacts}
+          errorOf={(k) =>
+            issues.find((i) => i.path === `placement.${k}`)?.message ?? fieldError(`facts.${k}`)
+          }
+        />
         {!ok && isAdmin && (
           <Textarea
             label="Justificativa para salvar fora da regra (administrador)"

@@ -1,6 +1,9 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { resolveMunicipality } from "@/domain/municipalities";
+import { localDate } from "@/domain/time/zoned";
+import { formatIsoDate } from "@/lib/format";
 import { haulerClients, orders, orgs, sites } from "@/server/db/schema";
-import { conflict, notFound } from "@/server/errors";
+import { invalidField, notFound } from "@/server/errors";
 import { writeAudit } from "@/server/services/audit/write";
 import type { OrgScope } from "@/server/services/context";
 import { assertClientOf, assertHaulerServes, siteOf } from "./clients";
@@ -34,9 +37,23 @@ const columns = {
   createdAt: orders.createdAt,
 };
 
-function checkDates(input: OrderFields) {
+/**
+ * An order starts today or later on the site's wall clock (its municipality's time zone: Indiavaí's
+ * day begins an hour after Juiz de Fora's), and ends on or after its start. Refused, never moved.
+ */
+function checkDates(input: OrderFields, municipalityId: string, now: Date) {
+  const timeZone = resolveMunicipality(municipalityId)?.timeZone ?? "America/Sao_Paulo";
+  const today = localDate(now.getTime(), timeZone);
+  if (input.desiredFrom < today)
+    throw invalidField(
+      "desiredFrom",
+      `A data de início não pode ser anterior a hoje (${formatIsoDate(today)}): escolha hoje ou uma data futura.`,
+    );
   if (input.desiredUntil && input.desiredUntil < input.desiredFrom)
-    throw conflict("A data final desejada é anterior à data inicial: corrija as datas do pedido.");
+    throw invalidField(
+      "desiredUntil",
+      "A data final desejada é anterior à data de início: corrija as datas.",
+    );
 }
 
 async function insertOrder(
@@ -45,10 +62,11 @@ async function insertOrder(
   generatorOrgId: string,
   input: OrderFields,
   channel: "client_portal" | "phone",
+  now: Date,
 ) {
-  checkDates(input);
   return scope.db.transaction(async (tx) => {
-    await siteOf(tx, generatorOrgId, input.siteId);
+    const site = await siteOf(tx, generatorOrgId, input.siteId);
+    checkDates(input, site.municipalityId, now);
     const [row] = await tx
       .insert(orders)
       .values({
@@ -78,15 +96,23 @@ async function insertOrder(
 }
 
 /** Client portal: the generator orders from a hauler that serves it, for one of its own sites. */
-export async function createClientOrder(scope: OrgScope, input: OrderFields & { haulerOrgId: string }) {
+export async function createClientOrder(
+  scope: OrgScope,
+  input: OrderFields & { haulerOrgId: string },
+  now = new Date(),
+) {
   await assertHaulerServes(scope.db, input.haulerOrgId, scope.orgId);
-  return insertOrder(scope, input.haulerOrgId, scope.orgId, input, "client_portal");
+  return insertOrder(scope, input.haulerOrgId, scope.orgId, input, "client_portal", now);
 }
 
 /** Dispatcher: an order taken by phone for one of the hauler's clients and one of that client's sites. */
-export async function createPhoneOrder(scope: OrgScope, input: OrderFields & { generatorOrgId: string }) {
+export async function createPhoneOrder(
+  scope: OrgScope,
+  input: OrderFields & { generatorOrgId: string },
+  now = new Date(),
+) {
   await assertClientOf(scope.db, scope.orgId, input.generatorOrgId);
-  return insertOrder(scope, scope.orgId, input.generatorOrgId, input, "phone");
+  return insertOrder(scope, scope.orgId, input.generatorOrgId, input, "phone", now);
 }
 
 export interface NewClientSite {

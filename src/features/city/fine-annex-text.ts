@@ -1,0 +1,40 @@
+/**
+ * The JP fine annex (JP art. 31, §1º) as the city types it, one line per article:
+ * `JP art. 28, I = 1.000,00`. Every line is read or refused with its number — none is skipped,
+ * rounded or guessed.
+ */
+export type AnnexAmounts = Record<string, { amountCents: number }>;
+
+const MONEY = /^(?:\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/;
+
+/** `1.000,00` → 100000 cents; null when the text is not an amount in reais with at most 2 decimals. */
+export function centsFromReais(text: string): number | null {
+  const t = text.trim().replace(/^R\$\s*/, "");
+  const m = MONEY.exec(t);
+  if (!m) return null;
+  const [int = "0", dec = ""] = t.split(",");
+  return Number(int.replace(/\./g, "")) * 100 + Number(dec.padEnd(2, "0"));
+}
+
+export function parseAnnexText(text: string): { annex: AnnexAmounts | null } | { error: string } {
+  const out: AnnexAmounts = {};
+  for (const [i, raw] of text.split("\n").entries()) {
+    const line = raw.trim();
+    if (!line) continue;
+    const at = line.lastIndexOf("=");
+    const article = at < 0 ? "" : line.slice(0, at).trim();
+    const cents = at < 0 ? null : centsFromReais(line.slice(at + 1));
+    if (!article || cents === null)
+      return { error: `Linha ${i + 1}: use o formato "JP art. 28, I = 1.000,00" (valor em reais).` };
+    if (article in out) return { error: `Linha ${i + 1}: "${article}" já tem valor numa linha anterior.` };
+    out[article] = { amountCents: cents };
+  }
+  return { annex: Object.keys(out).length ? out : null };
+}
+
+/** The annex as the form shows it. */
+export function annexText(annex: AnnexAmounts | null): string {
+  return Object.entries(annex ?? {})
+    .map(([a, v]) => `${a} = ${(v.amountCents / 100).toLocaleString("pt-BR", { minimumFractionDigits: 2 })}`)
+    .join("\n");
+}
