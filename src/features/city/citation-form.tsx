@@ -4,6 +4,7 @@ import { Button, Group, MultiSelect, Select, Stack, Textarea, TextInput } from "
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { parseMoneyToCents } from "@/features/billing/money";
 import { DateField } from "@/features/forms/date-time-field";
 import { FormAlert } from "@/features/forms/form-alert";
 import { useTRPC } from "@/lib/trpc/client";
@@ -55,9 +56,8 @@ export function CitationForm({
     setError(null);
     setFields({});
     try {
-      const cents = amount.trim()
-        ? Math.round(Number(amount.replace(/\./g, "").replace(",", ".")) * 100)
-        : null;
+      // An amount that is not one (or has fractions of a cent) goes as NaN, for the server to refuse.
+      const cents = amount.trim() ? (parseMoneyToCents(amount) ?? Number.NaN) : null;
       const row = await issue.mutateAsync({
         inspectionId: inspection?.id ?? null,
         offenderOrgId: inspection ? null : offenderOrgId,

@@ -3,18 +3,9 @@
  * `JP art. 28, I = 1.000,00`. Every line is read or refused with its number — none is skipped,
  * rounded or guessed.
  */
+import { parseMoneyToCents } from "@/features/billing/money";
+
 export type AnnexAmounts = Record<string, { amountCents: number }>;
-
-const MONEY = /^(?:\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/;
-
-/** `1.000,00` → 100000 cents; null when the text is not an amount in reais with at most 2 decimals. */
-export function centsFromReais(text: string): number | null {
-  const t = text.trim().replace(/^R\$\s*/, "");
-  const m = MONEY.exec(t);
-  if (!m) return null;
-  const [int = "0", dec = ""] = t.split(",");
-  return Number(int.replace(/\./g, "")) * 100 + Number(dec.padEnd(2, "0"));
-}
 
 export function parseAnnexText(text: string): { annex: AnnexAmounts | null } | { error: string } {
   const out: AnnexAmounts = {};
@@ -23,7 +14,7 @@ export function parseAnnexText(text: string): { annex: AnnexAmounts | null } | {
     if (!line) continue;
     const at = line.lastIndexOf("=");
     const article = at < 0 ? "" : line.slice(0, at).trim();
-    const cents = at < 0 ? null : centsFromReais(line.slice(at + 1));
+    const cents = at < 0 ? null : parseMoneyToCents(line.slice(at + 1));
     if (!article || cents === null)
       return { error: `Linha ${i + 1}: use o formato "JP art. 28, I = 1.000,00" (valor em reais).` };
     if (article in out) return { error: `Linha ${i + 1}: "${article}" já tem valor numa linha anterior.` };

@@ -13,13 +13,16 @@ export const CHROMIUM_ARGS = [
 ];
 
 /** Headless system Chromium with its own throwaway profile; its CSP violations fail the test (setup.ts). */
-export async function launchBrowser(viewport = { width: 1280, height: 800 }): Promise<BrowserContext> {
+export async function launchBrowser(
+  viewport = { width: 1280, height: 800 },
+  locale = "pt-BR",
+): Promise<BrowserContext> {
   const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "cc-chromium-")), {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     headless: true,
     args: CHROMIUM_ARGS,
     viewport,
-    locale: "pt-BR",
+    locale,
     timezoneId: "America/Sao_Paulo",
   });
   watchCspViolations(context);

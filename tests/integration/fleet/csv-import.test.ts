@@ -24,7 +24,7 @@ describe("CSV import and export", () => {
     expect(result.committed).toBe(false);
     expect(result.errors.map((e) => e.line)).toEqual([52, 52]);
     expect(result.errors.map((e) => e.message).join(" ")).toMatch(
-      /capacidade em m³ inválido.*Situação desconhecida/,
+      /A capacidade em m³ não é um número: "abc".*Situação desconhecida/,
     );
     expect(await hauler.caller.fleet.cacambas()).toEqual([]);
   });

@@ -32,7 +32,8 @@ describe("dates typed dd/mm/aaaa and times HH:MM, whatever the browser's locale"
 
   it("reads 24 h times from 00:00 to 23:59, never AM/PM", () => {
     for (const ok of ["00:00", "08:00", "12:30", "23:59"]) expect(isTime(ok), ok).toBe(true);
-    for (const bad of ["24:00", "08:60", "8:00", "08:00 AM", "0800", ""]) expect(isTime(bad), bad).toBe(false);
+    for (const bad of ["24:00", "08:60", "8:00", "08:00 AM", "0800", ""])
+      expect(isTime(bad), bad).toBe(false);
   });
 
   it("makes an instant only of a whole date and time", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { annexText, centsFromReais, parseAnnexText } from "@/features/city/fine-annex-text";
+import { annexText, parseAnnexText } from "@/features/city/fine-annex-text";
 import { typedNumber, typedNumberOrNull } from "@/features/forms/typed-number";
 
 describe("a number field sends what was typed", () => {
@@ -16,13 +16,15 @@ describe("a number field sends what was typed", () => {
 
 describe("the JP fine annex as typed", () => {
   it("reads every line in reais to the cent", () => {
-    expect(centsFromReais("1.000,00")).toBe(100_000);
-    expect(centsFromReais("R$ 250,5")).toBe(25_050);
-    expect(centsFromReais("0,29")).toBe(29);
-    for (const bad of ["1,005", "abc", "-10", "1.5", ""]) expect(centsFromReais(bad), bad).toBeNull();
-    expect(parseAnnexText("JP art. 28, I = 1.000,00\n\nJP art. 29 = 500")).toEqual({
-      annex: { "JP art. 28, I": { amountCents: 100_000 }, "JP art. 29": { amountCents: 50_000 } },
+    expect(parseAnnexText("JP art. 28, I = 1.000,00\n\nJP art. 29 = 500\nJP art. 30 = R$ 0,29")).toEqual({
+      annex: {
+        "JP art. 28, I": { amountCents: 100_000 },
+        "JP art. 29": { amountCents: 50_000 },
+        "JP art. 30": { amountCents: 29 },
+      },
     });
+    for (const bad of ["1,005", "abc", "-10", ""])
+      expect(parseAnnexText(`JP art. 28 = ${bad}`), bad).toHaveProperty("error");
     expect(parseAnnexText("  ")).toEqual({ annex: null });
   });
 

@@ -92,10 +92,12 @@ export function PositionControls({
         <NumberInput
           label="Graus"
           value={bearing}
-          onChange={(v) => onRotate(((Number(v) % 180) + 180) % 180)}
+          onChange={(v) => {
+            // An angle and the same angle ± 180° are one orientation of the rectangle; "" or "-" is none yet.
+            if (typeof v === "number") onRotate(((v % 180) + 180) % 180);
+          }}
           min={0}
           max={179}
-          allowDecimal={false}
           w={90}
         />
       </Group>

@@ -5,6 +5,8 @@ import {
   dateSchema,
   parseDecimal,
   plateSchema,
+  type QuantityLabel,
+  quantityMessages,
   TEXT_MAX,
   textSchema,
 } from "@/lib/validators";
@@ -28,22 +30,30 @@ export const CACAMBA_STATUS_LABEL = {
   retired: "desativada",
 } as const;
 
-const decimal = (label: string, max: number, required: boolean) =>
-  z
+/** A decimal column: refused with a message naming it ("A capacidade máxima é 60 m³."), never adjusted. */
+const decimal = (q: { label: QuantityLabel; unit: string; max: number }, required: boolean) => {
+  const says = quantityMessages({ ...q, places: 2, min: 0 });
+  return z
     .string()
     .optional()
     .transform((v, ctx) => {
       if (!v?.trim()) {
-        if (required) ctx.addIssue({ code: "custom", message: `Informe ${label}.` });
+        if (required) ctx.addIssue({ code: "custom", message: says.missing });
         return null;
       }
       const n = parseDecimal(v);
-      if (n === null || n <= 0 || n > max) {
-        ctx.addIssue({ code: "custom", message: `${label} inválido(a): "${v}" (use número como 2,65).` });
-        return null;
-      }
-      return n;
+      const problem =
+        n === null
+          ? `${q.label} em ${q.unit} não é um número: "${v}" (use vírgula, como 2,65).`
+          : n <= 0
+            ? `${q.label} deve ser maior que 0 ${q.unit}.`
+            : n > q.max
+              ? says.atMost
+              : null;
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+      return problem ? null : n;
     });
+};
 
 const statusByWord = new Map<string, (typeof CACAMBA_STATUSES)[number]>(
   CACAMBA_STATUSES.flatMap((s) => [
@@ -53,10 +63,10 @@ const statusByWord = new Map<string, (typeof CACAMBA_STATUSES)[number]>(
 );
 
 const cacambaRow = z.object({
-  capacidade_m3: decimal("a capacidade em m³", 60, true),
-  comprimento_m: decimal("o comprimento em m", 20, false),
-  largura_m: decimal("a largura em m", 20, false),
-  altura_m: decimal("a altura em m", 20, false),
+  capacidade_m3: decimal({ label: "A capacidade", unit: "m³", max: 60 }, true),
+  comprimento_m: decimal({ label: "O comprimento", unit: "m", max: 20 }, false),
+  largura_m: decimal({ label: "A largura", unit: "m", max: 20 }, false),
+  altura_m: decimal({ label: "A altura", unit: "m", max: 20 }, false),
   situacao: z
     .string()
     .optional()
@@ -71,7 +81,7 @@ const cacambaRow = z.object({
 
 const truckRow = z.object({
   placa: z.string({ error: "Informe a placa." }).pipe(plateSchema),
-  capacidade_t: decimal("a capacidade em t", 100, false),
+  capacidade_t: decimal({ label: "A capacidade", unit: "t", max: 100 }, false),
 });
 
 const driverRow = z.object({
