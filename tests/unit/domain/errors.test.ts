@@ -15,7 +15,8 @@ function issuesOf(run: () => unknown): string[] {
 }
 
 /** zod's generic locales (European Portuguese, or its Brazilian one with `<=` and "esperava que"). */
-const GENERIC = /Demasiad|registo|ficheiro|Tipo de entrada inválido|Valor inválido: esperado|demais|esperava|<=|>=/;
+const GENERIC =
+  /Demasiad|registo|ficheiro|Tipo de entrada inválido|Valor inválido: esperado|demais|esperava|<=|>=/;
 
 describe("zod's own messages are hand-written Brazilian Portuguese", () => {
   it.each([
