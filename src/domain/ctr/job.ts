@@ -1,7 +1,5 @@
 import { resolveMunicipality } from "../municipalities";
-
-/** The laws that forbid moving waste without a CTR; the others are silent on it. */
-const CTR_REQUIRED_BY: Readonly<Record<string, string>> = { JP: "JP art. 18, §2º, III" };
+import { ctrArticle } from "./law";
 
 export interface CtrDuty {
   /** The article requiring the CTR in the job's municipality, or null where its law is silent. */
@@ -12,9 +10,9 @@ export interface CtrDuty {
 
 /** Why a load needs its CTR where the job is: the municipality's article, or the product's own rule. */
 export function ctrDuty(municipalityId: string | null): CtrDuty {
-  const m = municipalityId ? resolveMunicipality(municipalityId) : null;
-  const article = m ? (CTR_REQUIRED_BY[m.lawKey] ?? null) : null;
+  const article = ctrArticle("required", municipalityId);
   if (article) return { article, grounds: article };
+  const m = municipalityId ? resolveMunicipality(municipalityId) : null;
   const silent = m ? `a lei de ${m.name} não trata do CTR` : "a lei do município não trata do CTR";
   return { article: null, grounds: `exigido pela Caçamba Certa em toda carga; ${silent}` };
 }

@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   type CtrCanonicalInput,
   canonicalCtr,
+  ctrArticle,
   ctrContentHash,
   ctrDuty,
+  ctrGrounds,
   ctrTransition,
   formatCtrNumber,
   gateRefusals,
@@ -163,5 +165,25 @@ describe("ctrDuty: the grounds come from the job's municipality", () => {
     [null, null, "exigido pela Caçamba Certa em toda carga; a lei do município não trata do CTR"],
   ])("%s", (municipality, article, grounds) => {
     expect(ctrDuty(municipality)).toEqual({ article, grounds });
+  });
+});
+
+describe("ctrArticle / ctrGrounds: each screen cites the law of its own municipality", () => {
+  it.each([
+    ["required", "joao-pessoa-pb", "JP art. 18, §2º, III"],
+    ["keptAtWorks", "joao-pessoa-pb", "JP art. 12, §4º"],
+    ["gate", "joao-pessoa-pb", "JP art. 19, §5º"],
+    ["required", "juiz-de-fora-mg", null],
+    ["keptAtWorks", "cachoeiras-de-macacu-rj", null],
+    ["gate", "indiavai-mt", null],
+  ] as const)("%s in %s", (rule, municipality, article) => {
+    expect(ctrArticle(rule, municipality)).toBe(article);
+  });
+  it("where the law is silent, the grounds say so and whose rule it is", () => {
+    expect(ctrGrounds("gate", "juiz-de-fora-mg")).toBe(
+      "regra da Caçamba Certa; a lei de Juiz de Fora não trata disso",
+    );
+    expect(ctrGrounds("gate", "joao-pessoa-pb")).toBe("JP art. 19, §5º");
+    expect(ctrGrounds("gate", null)).toBe("regra da Caçamba Certa; a lei do município não trata disso");
   });
 });

@@ -4,10 +4,12 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { TextLink } from "@/components/ui/text-link";
+import { ctrArticle } from "@/domain/ctr";
 import { CtrCsvExport } from "@/features/ctr/csv-export";
 import { DossierButton } from "@/features/ctr/dossier-button";
 import { CtrStatusBadge } from "@/features/ctr/status-badge";
 import { Guarded } from "@/features/shell/guarded";
+import { loadViewer } from "@/features/shell/viewer";
 import { formatDateTime, formatDecimal } from "@/lib/format";
 import { serverCaller } from "@/server/api/server-caller";
 
@@ -16,6 +18,7 @@ export const metadata: Metadata = { title: "CTRs e comprovantes" };
 /** Generator portal: their CTRs, destination receipts (JP art. 18, §3º, III, a), site dossiers (art. 12, §3º). */
 export default async function GeneratorDocumentsPage() {
   const caller = await serverCaller();
+  const keep = ctrArticle("keptAtWorks", (await loadViewer())?.membership?.municipalityId ?? null);
   return (
     <Guarded
       load={async () => ({
@@ -27,7 +30,7 @@ export default async function GeneratorDocumentsPage() {
         <Stack>
           <PageHeader
             title="CTRs e comprovantes"
-            subtitle="Os controles de transporte das suas obras. Guarde-os na obra para a fiscalização (JP art. 12, §4º)."
+            subtitle={`Os controles de transporte das suas obras. ${keep ? `Guarde-os na obra para a fiscalização (${keep}).` : "Guarde-os com a obra: provam para onde foi o seu resíduo."}`}
           />
           {ctrs.length === 0 ? (
             <EmptyState

@@ -4,11 +4,13 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { TextLink } from "@/components/ui/text-link";
+import { ctrGrounds } from "@/domain/ctr";
 import { CtrCsvExport } from "@/features/ctr/csv-export";
 import { CtrTable } from "@/features/ctr/ctr-table";
 import { ReceiverGate } from "@/features/ctr/receiver/gate";
 import { ReceiverProfileForm } from "@/features/ctr/receiver/profile-form";
 import { Guarded } from "@/features/shell/guarded";
+import { loadViewer } from "@/features/shell/viewer";
 import { formatDateTime, formatDecimal, formatPlate } from "@/lib/format";
 import { serverCaller } from "@/server/api/server-caller";
 
@@ -17,6 +19,7 @@ export const metadata: Metadata = { title: "Receber carga" };
 /** Receiver's gate, phone-first: find the CTR, check it, confirm or reject; today's loads below. */
 export default async function ReceivePage() {
   const caller = await serverCaller();
+  const gate = ctrGrounds("gate", (await loadViewer())?.membership?.municipalityId ?? null);
   return (
     <Guarded
       load={async () => ({
@@ -29,7 +32,7 @@ export default async function ReceivePage() {
         <Stack>
           <PageHeader
             title="Receber carga"
-            subtitle="Digite o número do CTR ou leia o QR. Cargas de transportador sem licença e resíduos não aceitos são recusados (JP art. 19, §5º)."
+            subtitle={`Digite o número do CTR ou leia o QR. Cargas de transportador sem licença e resíduos não aceitos são recusados (${gate}).`}
           />
           {profile ? (
             <ReceiverGate />

@@ -7,6 +7,8 @@ export interface Membership {
   orgId: string;
   orgName: string;
   orgKind: OrgKind;
+  /** The org's municipality: whose law its screens cite. */
+  municipalityId: string;
   role: MemberRole;
   /** May manage the org's members; hauler admins always may. */
   isManager: boolean;
@@ -20,6 +22,7 @@ export async function listMemberships(db: Db, userId: string): Promise<Membershi
       orgId: orgs.id,
       orgName: orgs.legalName,
       orgKind: orgs.kind,
+      municipalityId: orgs.municipalityId,
       role: memberships.role,
       isManager: sql<boolean>`${memberships.isManager} or ${memberships.role} = 'admin'`,
       memberSince: memberships.createdAt,
