@@ -1,40 +1,44 @@
 "use client";
 
-import {
-  Button,
-  FileInput,
-  Group,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Button, FileInput, Group, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { FormAlert } from "@/features/forms/form-alert";
+import { formatDateTime } from "@/lib/format";
+import { inspectionEvidenceError } from "@/lib/inspection-evidence";
 import { useTRPC } from "@/lib/trpc/client";
+import { type Answer, type ChecklistItem, ChecklistSections } from "./inspection-checklist";
+import { InspectionPosition, type PositionState, positionOf } from "./inspection-position";
 import { uploadCityFile } from "./upload";
 
-type Answer = "ok" | "nonconforming" | "not_checked";
+export type { ChecklistItem } from "./inspection-checklist";
 
-export interface ChecklistItem {
-  rule: string;
-  article: string;
-  message: string;
-}
-
-/** On-site inspection: the ruleset's checklist answered item by item, photos, GPS and notes. */
+/**
+ * On-site inspection: the ruleset's checklist answered item by item (with "Tudo conforme" per section),
+ * a position (GPS, or the site's recorded position, or typed coordinates), a photo or a written reason
+ * for none, and notes. Nothing is uploaded or saved until all of that is there.
+ */
 export function InspectionForm({
   checklist,
   target,
   initialNonconforming = [],
+  timeZone,
+  openedAt,
 }: {
   checklist: ChecklistItem[];
-  target: { placementId: string | null; cacambaCode: string | null; label: string; address: string | null };
+  target: {
+    placementId: string | null;
+    cacambaCode: string | null;
+    label: string;
+    address: string | null;
+    /** The placement's recorded position (its site), offered when GPS is denied. */
+    recorded: { lat: number; lon: number } | null;
+  };
   initialNonconforming?: string[];
+  timeZone: string;
+  /** The server's clock when the page was drawn, so the first render matches on both sides. */
+  openedAt: string;
 }) {
   const trpc = useTRPC();
   const router = useRouter();
@@ -45,23 +49,36 @@ export function InspectionForm({
   const [notes, setNotes] = useState("");
   const [address, setAddress] = useState(target.address ?? "");
   const [code, setCode] = useState(target.cacambaCode ?? "");
-  const [gps, setGps] = useState<{ lat: number; lon: number; accuracyM: number } | null>(null);
+  const [position, setPosition] = useState<PositionState>({ source: null });
   const [photos, setPhotos] = useState<File[]>([]);
+  const [noPhotoReason, setNoPhotoReason] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-
-  function locate() {
-    if (!navigator.geolocation) return setError("Este aparelho não informa a localização (GPS).");
-    navigator.geolocation.getCurrentPosition(
-      (p) => setGps({ lat: p.coords.latitude, lon: p.coords.longitude, accuracyM: p.coords.accuracy }),
-      () => setError("Não foi possível obter a localização: permita o acesso ao GPS."),
-      { enableHighAccuracy: true, timeout: 15000 },
-    );
-  }
+  const [clock, setClock] = useState(() => new Date(openedAt));
+  useEffect(() => {
+    const timer = setInterval(() => setClock(new Date()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
 
   async function submit() {
-    setBusy(true);
     setError(null);
+    setFields({});
+    const point = positionOf(position, target.recorded);
+    const list = Object.entries(answers).map(([rule, answer]) => ({ rule, answer }));
+    const refused = inspectionEvidenceError({
+      answers: list,
+      positionSource: position.source,
+      hasPosition: point !== null,
+      photoCount: photos.length,
+      noPhotoReason,
+    });
+    if (refused) {
+      setFields({ [refused.field]: refused.message });
+      setError(refused.message);
+      return;
+    }
+    setBusy(true);
     try {
       const photoFileIds: string[] = [];
       for (const f of photos) photoFileIds.push(await uploadCityFile(f, "inspection_photo"));
@@ -69,15 +86,20 @@ export function InspectionForm({
         placementId: target.placementId,
         cacambaCode: target.placementId ? null : code,
         address: target.placementId ? null : address,
-        lat: gps?.lat ?? null,
-        lon: gps?.lon ?? null,
-        accuracyM: gps?.accuracyM ?? null,
-        answers: Object.entries(answers).map(([rule, answer]) => ({ rule, answer })),
+        positionSource: position.source ?? "gps",
+        lat: point?.lat ?? null,
+        lon: point?.lon ?? null,
+        accuracyM: point?.accuracyM ?? null,
+        answers: list,
         photoFileIds,
+        noPhotoReason: photos.length > 0 ? null : noPhotoReason,
         notes,
       });
       router.push(`/fiscalizacao/vistorias/${row.id}`);
     } catch (e) {
+      const fieldErrors =
+        (e as { data?: { fieldErrors?: Record<string, string[]> } }).data?.fieldErrors ?? {};
+      setFields(Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, v[0] ?? ""])));
       setError(e instanceof Error ? e.message : "Erro inesperado.");
       setBusy(false);
     }
@@ -86,48 +108,40 @@ export function InspectionForm({
   return (
     <Stack>
       <Text fw={600}>{target.label}</Text>
+      <Text size="sm">
+        <Text span c="dimmed">
+          Data e hora da vistoria:{" "}
+        </Text>
+        {formatDateTime(clock, timeZone)} (registrada ao salvar)
+      </Text>
       {!target.placementId && (
         <Group grow align="flex-start">
           <TextInput
             label="Código da caçamba (QR)"
             value={code}
             onChange={(e) => setCode(e.currentTarget.value)}
+            error={fields.cacambaCode}
           />
-          <TextInput label="Endereço" value={address} onChange={(e) => setAddress(e.currentTarget.value)} />
+          <TextInput
+            label="Endereço"
+            value={address}
+            onChange={(e) => setAddress(e.currentTarget.value)}
+            error={fields.address}
+          />
         </Group>
       )}
-      <Group>
-        <Button variant="light" onClick={locate}>
-          Usar minha localização (GPS)
-        </Button>
-        <Text size="sm" c="dimmed">
-          {gps
-            ? `${gps.lat.toFixed(6)}, ${gps.lon.toFixed(6)} (±${Math.round(gps.accuracyM)} m)`
-            : "Sem GPS: será usada a posição registrada da caçamba."}
-        </Text>
-      </Group>
-      {checklist.map((item) => (
-        <Paper key={item.rule} withBorder p="sm" radius="md">
-          <Stack gap={6}>
-            <Text size="sm">
-              <Text span fw={600}>
-                {item.article}
-              </Text>{" "}
-              — {item.message}
-            </Text>
-            <SegmentedControl
-              aria-label={`Resposta: ${item.article}`}
-              value={answers[item.rule] ?? "not_checked"}
-              onChange={(v) => setAnswers((a) => ({ ...a, [item.rule]: v as Answer }))}
-              data={[
-                { value: "not_checked", label: "Não verificado" },
-                { value: "ok", label: "Conforme" },
-                { value: "nonconforming", label: "Não conforme" },
-              ]}
-            />
-          </Stack>
-        </Paper>
-      ))}
+      <InspectionPosition
+        value={position}
+        onChange={setPosition}
+        recorded={target.recorded}
+        error={fields.positionSource ?? fields.lat}
+      />
+      <ChecklistSections
+        checklist={checklist}
+        answers={answers}
+        onChange={setAnswers}
+        error={fields.answers}
+      />
       <FileInput
         label="Fotos (JPEG ou PNG)"
         multiple
@@ -136,6 +150,17 @@ export function InspectionForm({
         onChange={setPhotos}
         clearable
       />
+      {photos.length === 0 && (
+        <Textarea
+          label="Sem foto: por quê?"
+          description="Uma vistoria tem ao menos uma foto ou o motivo de não ter."
+          value={noPhotoReason}
+          onChange={(e) => setNoPhotoReason(e.currentTarget.value)}
+          error={fields.noPhotoReason}
+          autosize
+          minRows={2}
+        />
+      )}
       <Textarea
         label="Observações"
         value={notes}

@@ -40,10 +40,12 @@ describe("city: street, inspection, citation (JF art. 12, §1º → média R$ 25
     expect(checklist.some((c) => c.rule === "max_dwell" && c.article === "JF art. 12, §1º")).toBe(true);
     const inspection = await jf.as.city.inspections.record({
       placementId: w.placement.id,
+      positionSource: "gps",
       lat: -21.76,
       lon: -43.35,
       answers: [{ rule: "max_dwell", answer: "nonconforming", note: "Na rua há 4 dias" }],
       photoFileIds: [],
+      noPhotoReason: "Câmera do aparelho com defeito.",
     });
     expect(inspection.haulerOrgId).toBe(w.hauler.id);
     // 2026 amounts need the monetary update factor (JF art. 31): refused with a pt-BR message until configured.

@@ -75,10 +75,12 @@ describe("a caçamba's public code, as a person types it", () => {
     const inspection = await jf.as.city.inspections.record({
       cacambaCode: typed,
       address: "Rua Halfeld, 800 — Centro",
+      positionSource: "gps",
       lat: -21.76,
       lon: -43.35,
       answers: [{ rule: "max_dwell", answer: "nonconforming", note: "Na rua há 4 dias" }],
       photoFileIds: [],
+      noPhotoReason: "Câmera do aparelho com defeito.",
     });
     expect(inspection.haulerOrgId).toBe(w.hauler.id);
     await submitCitizenReport(

@@ -31,8 +31,13 @@ export const inspectionInput = z.object({
   lat: latitude.nullable().optional(),
   lon: longitude.nullable().optional(),
   accuracyM: z.number().min(0).max(100000).nullable().optional(),
+  positionSource: z.enum(
+    ["gps", "placement", "typed"],
+    "Registre a posição da vistoria: GPS, posição registrada da caçamba ou coordenadas digitadas.",
+  ),
   answers: z.array(answer).max(100),
   photoFileIds: z.array(idSchema).max(10),
+  noPhotoReason: textSchema(TEXT_MAX.note).nullable().optional(),
   notes: textSchema(TEXT_MAX.note).nullable().optional(),
 });
 
@@ -42,7 +47,7 @@ const attenuatingInciso = z.enum(["I", "II", "III", "IV"]);
 
 export const fineQuery = z.object({
   offenderOrgId: idSchema,
-  article: textSchema(80).min(3, "Informe o dispositivo infringido, ex.: JF art. 12, §1º."),
+  article: textSchema(80).min(3, "Informe o dispositivo infringido, como a lei o numera."),
   severity: severity.nullable().optional(),
   aggravating: z.array(aggravatingInciso).max(9).optional(),
   attenuating: z.array(attenuatingInciso).max(4).optional(),
@@ -51,18 +56,15 @@ export const fineQuery = z.object({
 export const citationInput = z.object({
   inspectionId: idSchema.nullable().optional(),
   offenderOrgId: idSchema.nullable().optional(),
-  article: textSchema(80).min(3, "Informe o dispositivo infringido, ex.: JF art. 12, §1º."),
-  facts: textSchema(TEXT_MAX.text).min(
-    10,
-    "Descreva os fatos em pelo menos 10 caracteres (IN art. 8º, III).",
-  ),
+  article: textSchema(80).min(3, "Informe o dispositivo infringido, como a lei o numera."),
+  facts: textSchema(TEXT_MAX.text).min(10, "Descreva os fatos em pelo menos 10 caracteres."),
   location: textSchema(TEXT_MAX.address).nullable().optional(),
-  issuedPlace: textSchema(TEXT_MAX.address).min(3, "Informe onde o auto foi lavrado (IN art. 8º, I)."),
+  issuedPlace: textSchema(TEXT_MAX.address).min(3, "Informe onde o auto foi lavrado."),
   severity: severity.nullable().optional(),
   aggravating: z.array(aggravatingInciso).max(9).optional(),
   attenuating: z.array(attenuatingInciso).max(4).optional(),
   amountCents: z.number().int().positive().max(1_000_000_000).nullable().optional(),
-  inspectorPost: textSchema(TEXT_MAX.short).min(2, "Informe o cargo do fiscal (IN art. 8º, V)."),
+  inspectorPost: textSchema(TEXT_MAX.short).min(2, "Informe o cargo do fiscal."),
   signature: textSchema(TEXT_MAX.name).min(2, "Digite seu nome completo para assinar."),
   noticeChannel: z.enum(
     ["in_person", "email", "whatsapp", "public_notice"],
@@ -104,7 +106,7 @@ export const settingsInput = z.object({
   annex: z
     .record(
       textSchema(80)
-        .min(3, "Informe o dispositivo, ex.: JF art. 12.")
+        .min(3, "Informe o dispositivo, ex.: JP art. 28, I.")
         .refine((k) => !RESERVED_KEYS.has(k), "Dispositivo inválido."),
       z.object({
         amountCents: z

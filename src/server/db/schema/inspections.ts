@@ -12,6 +12,9 @@ import {
 } from "drizzle-orm/pg-core";
 import { orgs, users } from "./orgs";
 
+export const INSPECTION_POSITION_SOURCES = ["gps", "placement", "typed"] as const;
+export type InspectionPositionSource = (typeof INSPECTION_POSITION_SOURCES)[number];
+
 /** One checklist line of the ruleset, as the auditor answered it on site. */
 export interface InspectionChecklistAnswer {
   rule: string;
@@ -46,6 +49,13 @@ export const inspections = pgTable(
     lon: doublePrecision("lon"),
     /** GPS accuracy reported by the auditor's device, in metres. */
     accuracyM: doublePrecision("accuracy_m"),
+    /**
+     * Where `lat`/`lon` came from: the device's GPS, the placement's recorded position (GPS denied),
+     * or a point the auditor typed. Null on inspections recorded before positions were required.
+     */
+    positionSource: text("position_source").$type<InspectionPositionSource>(),
+    /** Why there is no photo, when none was attached (a photo or a reason is required). */
+    noPhotoReason: text("no_photo_reason"),
     inspectedAt: timestamp("inspected_at", { withTimezone: true }).notNull(),
     inspectorUserId: uuid("inspector_user_id")
       .notNull()

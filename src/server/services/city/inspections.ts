@@ -1,5 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { resolveMunicipality, rulesetFor } from "@/domain";
+import { INSPECTION_MESSAGES, inspectionEvidenceError, type PositionSource } from "@/lib/inspection-evidence";
 import { cacambas, type InspectionChecklistAnswer, inspections, orgs, users } from "@/server/db/schema";
 import { invalidField, notFound } from "@/server/errors";
 import { writeAudit } from "@/server/services/audit/write";
@@ -26,9 +27,26 @@ export interface InspectionInput {
   lat?: number | null;
   lon?: number | null;
   accuracyM?: number | null;
+  /** Where the position comes from; `placement` takes the placement's recorded position. */
+  positionSource: PositionSource;
   answers: { rule: string; answer: InspectionChecklistAnswer["answer"]; note?: string | null }[];
   photoFileIds: string[];
+  /** Required when no photo is attached. */
+  noPhotoReason?: string | null;
   notes?: string | null;
+}
+
+/** The point recorded: the device's or typed coordinates, or the placement's own when the auditor chose it. */
+function position(input: InspectionInput, placement: { lat: number | null; lon: number | null } | null) {
+  if (input.positionSource === "placement") {
+    if (!placement)
+      throw invalidField(
+        "positionSource",
+        "Sem colocação não há posição registrada: use o GPS ou digite as coordenadas.",
+      );
+    return { lat: placement.lat, lon: placement.lon, accuracyM: null };
+  }
+  return { lat: input.lat ?? null, lon: input.lon ?? null, accuracyM: input.accuracyM ?? null };
 }
 
 async function target(city: CityScope, input: InspectionInput, now: Date) {
@@ -41,8 +59,7 @@ async function target(city: CityScope, input: InspectionInput, now: Date) {
       cacambaId: p.cacambaId,
       cacambaNumber: p.cacambaNumber,
       address: p.address,
-      lat: input.lat ?? p.lat,
-      lon: input.lon ?? p.lon,
+      ...position(input, p),
     };
   }
   if (!input.cacambaCode)
@@ -65,21 +82,39 @@ async function target(city: CityScope, input: InspectionInput, now: Date) {
   );
   if (!c) throw notFound("Caçamba com este código");
   if (!input.address?.trim())
-    throw invalidField("address", "Informe o endereço onde a caçamba foi vistoriada (IN art. 8º, III).");
+    throw invalidField("address", "Informe o endereço onde a caçamba foi vistoriada.");
   return {
     haulerOrgId: c.orgId,
     placementId: null,
     cacambaId: c.id,
     cacambaNumber: c.number,
     address: input.address.trim(),
-    lat: input.lat ?? null,
-    lon: input.lon ?? null,
+    ...position(input, null),
   };
 }
 
-/** Records an inspection with the ruleset's checklist answered; photos are the city's `inspection_photo` files. */
+/** Refuses what `inspectionEvidenceError` refuses, before anything is written. */
+function assertEvidence(input: InspectionInput, t: { lat: number | null; lon: number | null }) {
+  const refused = inspectionEvidenceError({
+    answers: input.answers,
+    positionSource: input.positionSource,
+    hasPosition: t.lat !== null && t.lon !== null,
+    photoCount: input.photoFileIds.length,
+    noPhotoReason: input.noPhotoReason,
+  });
+  if (refused) throw invalidField(refused.field, refused.message);
+}
+
+/**
+ * Records an inspection with the ruleset's checklist answered; photos are the city's `inspection_photo`
+ * files. Refused, with nothing saved, without any answer, without a position, or without a photo or a
+ * written reason for none. The time is the server's at saving, shown on the municipality's clock.
+ */
 export async function recordCityInspection(city: CityScope, input: InspectionInput, now: Date = new Date()) {
+  if (!input.answers.some((a) => a.answer !== "not_checked"))
+    throw invalidField("answers", INSPECTION_MESSAGES.empty);
   const t = await target(city, input, now);
+  assertEvidence(input, t);
   const template = inspectionChecklist(city.municipality.id);
   const checklist: InspectionChecklistAnswer[] = template.map((item) => {
     const a = input.answers.find((x) => x.rule === item.rule);
@@ -103,7 +138,8 @@ export async function recordCityInspection(city: CityScope, input: InspectionInp
         orgId: city.orgId,
         municipalityId: city.municipality.id,
         ...t,
-        accuracyM: input.accuracyM ?? null,
+        positionSource: input.positionSource,
+        noPhotoReason: input.photoFileIds.length > 0 ? null : input.noPhotoReason?.trim() || null,
         inspectedAt: now,
         inspectorUserId: city.userId,
         inspectorName: me?.name ?? "",

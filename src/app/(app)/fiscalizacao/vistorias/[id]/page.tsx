@@ -17,6 +17,12 @@ const ANSWER = {
   not_checked: ["Não verificado", "gray"],
 } as const;
 
+const POSITION_SOURCE: Record<string, string> = {
+  gps: "GPS",
+  placement: "posição registrada da obra",
+  typed: "coordenadas digitadas",
+};
+
 export default async function InspectionPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const caller = await serverCaller();
@@ -36,10 +42,13 @@ export default async function InspectionPage({ params }: { params: Promise<{ id:
             <CityNavLinks />
             <Text>
               Caçamba {i.cacambaNumber === null ? "—" : formatCacambaNumber(i.cacambaNumber)} — {i.address}
-              {i.lat !== null && i.lon !== null ? ` — GPS ${i.lat.toFixed(6)}, ${i.lon.toFixed(6)}` : ""}
+              {i.lat !== null && i.lon !== null
+                ? ` — ${POSITION_SOURCE[i.positionSource ?? "gps"]} ${i.lat.toFixed(6)}, ${i.lon.toFixed(6)}`
+                : ""}
               {i.accuracyM !== null ? ` (±${Math.round(i.accuracyM)} m)` : ""}. Fiscal: {i.inspectorName}.
             </Text>
             {i.notes && <Text>Observações: {i.notes}</Text>}
+            {i.noPhotoReason && <Text>Sem foto: {i.noPhotoReason}</Text>}
             {i.photoFileIds.length > 0 && (
               <Text>
                 Fotos:{" "}

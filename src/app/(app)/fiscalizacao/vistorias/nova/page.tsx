@@ -41,11 +41,13 @@ export default async function NewInspectionPage({
           <Stack>
             <PageHeader
               title="Nova vistoria"
-              subtitle="Responda cada item da lei, tire fotos e registre a posição. As não conformidades viram o auto de infração."
+              subtitle="Responda os itens da lei (ou “Tudo conforme” por seção), registre a posição e tire ao menos uma foto ou diga por que não há. As não conformidades viram o auto de infração."
             />
             <CityNavLinks />
             <InspectionForm
               checklist={checklist}
+              timeZone={home.municipality.timeZone}
+              openedAt={new Date().toISOString()}
               initialNonconforming={overdue}
               target={
                 p
@@ -53,12 +55,14 @@ export default async function NewInspectionPage({
                       placementId: p.placementId,
                       cacambaCode: null,
                       address: p.address,
+                      recorded: p.lat !== null && p.lon !== null ? { lat: p.lat, lon: p.lon } : null,
                       label: `Caçamba ${p.cacambaNumber === null ? "" : formatCacambaNumber(p.cacambaNumber)} de ${p.haulerName} — ${p.address}. Prazo: ${p.deadline ? `${formatDateTime(p.deadline, home.municipality.timeZone)} (${p.deadlineArticle})` : "sem prazo"}`,
                     }
                   : {
                       placementId: null,
                       cacambaCode: codigo ?? null,
                       address: null,
+                      recorded: null,
                       label: "Caçamba identificada pelo código do QR",
                     }
               }
