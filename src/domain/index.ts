@@ -16,8 +16,10 @@ export {
   type FeatureKind,
   featureCollectionSchema,
 } from "./features/vocabulary";
+export { type AutoProvisions, autoProvisions, citeIn } from "./fines/auto-provisions";
 export { computeFine } from "./fines/compute-fine";
 export { type FineClass, type FineInput, type FineResult, fineInputSchema } from "./fines/schema";
+export { type HaulerDuty, haulerArticles } from "./hauler-provisions";
 export { checkIdentification } from "./identification/check-identification";
 export {
   type CacambaMarkings,

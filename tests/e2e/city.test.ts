@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "@/server/db/seed/demo-accounts";
@@ -9,6 +13,17 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
   "base64",
 );
+
+/** Any "XX art." citation of a law other than Juiz de Fora's. */
+const OTHER_LAWS = /\b(JP|CM|IN) arts?\./;
+const LOCAL_TIME = /\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/;
+const ISO_INSTANT = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+function pdfText(body: Buffer): string {
+  const file = join(mkdtempSync(join(tmpdir(), "auto-")), "auto.pdf");
+  writeFileSync(file, body);
+  return execFileSync("pdftotext", [file, "-"]).toString("utf8").replace(/\s+/g, " ");
+}
 
 async function signIn(page: Page, baseUrl: string, email: string) {
   await page.goto(`${baseUrl}/entrar`);
@@ -45,14 +60,7 @@ describe("city portal in the browser: overdue caçamba → inspection → citati
     await page.getByRole("link", { name: "Fiscalização" }).first().click();
     await page.waitForURL(`${server.url}/fiscalizacao`);
 
-    // JF fines since 2024 need the monetary update factor (JF art. 31): configured first.
-    await page.goto(`${server.url}/fiscalizacao/configuracao`);
-    await page.getByLabel("Fator de atualização acumulado das multas").fill("1");
-    await page.getByRole("button", { name: "Salvar configuração" }).click();
-    await page.getByText("Configuração salva.").waitFor();
-
     // Overdue caçambas come first on the home page.
-    await page.goto(`${server.url}/fiscalizacao`);
     const overdue = page.getByRole("table").filter({ hasText: "Caçambas vencidas na rua" });
     const row = overdue.getByRole("row").filter({ hasText: "vencida" }).first();
     await row.getByText("Caçambas Halfeld").waitFor();
@@ -62,12 +70,28 @@ describe("city portal in the browser: overdue caçamba → inspection → citati
 
     // The dwell-time item starts as "Não conforme" for an overdue caçamba; record the inspection.
     await page.getByText("No máximo 3 dias úteis", { exact: false }).waitFor();
+    expect((await page.getByText("Data e hora da vistoria:").locator("..").textContent()) ?? "").toMatch(
+      LOCAL_TIME,
+    );
+    // No position yet: refused in the browser with the way to give one, nothing saved.
+    await page.getByRole("button", { name: "Registrar vistoria" }).click();
+    await page.getByText("Registre a posição da vistoria", { exact: false }).first().waitFor();
+    expect(page.url()).toMatch(/\/fiscalizacao\/vistorias\/nova\?colocacao=/);
+    // "Tudo conforme" answers a whole section in one tap.
+    const identification = page.getByRole("region", { name: "Identificação da caçamba" });
+    await identification.getByRole("button", { name: /Tudo conforme/ }).click();
+    await identification.getByText("(7 de 7 respondidos)").waitFor();
+    await fiscal.grantPermissions(["geolocation"], { origin: server.url });
+    await fiscal.setGeolocation({ latitude: -21.7601, longitude: -43.3502, accuracy: 12 });
+    await page.getByRole("button", { name: "Usar minha localização (GPS)" }).click();
+    await page.getByText("GPS: -21,760100, -43,350200 (±12 m)").waitFor();
     await page.getByLabel("Observações").fill("Caçamba no local há 10 dias, sem retirada.");
     await page
       .locator('input[type="file"]')
       .setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: PNG });
     await page.getByRole("button", { name: "Registrar vistoria" }).click();
     await page.waitForURL(/\/fiscalizacao\/vistorias\/[0-9a-f-]{36}$/);
+    await page.getByText("GPS -21.760100, -43.350200", { exact: false }).waitFor();
     await page
       .getByRole("row")
       .filter({ hasText: "JF art. 12, §1º" })
@@ -81,8 +105,25 @@ describe("city portal in the browser: overdue caçamba → inspection → citati
     await page.getByRole("link", { name: /Lavrar auto de infração/ }).click();
     await page.waitForURL(/\/fiscalizacao\/autos\/novo\?vistoria=/);
 
-    // The fine preview comes from the rules engine: média, R$ 250,00 (JF art. 25).
+    // Only Juiz de Fora's law on the form: it lists no elements of the auto (JF art. 29).
+    await page.getByText("A lei de Juiz de Fora não lista os elementos do auto", { exact: false }).waitFor();
+    expect((await page.locator("main").textContent()) ?? "").not.toMatch(OTHER_LAWS);
     expect(await page.getByLabel("Dispositivo infringido").inputValue()).toBe("JF art. 12, §1º");
+    // JF fines since 2024 need the monetary update factor (JF art. 31): the first fine guides the
+    // city to its settings, in pt-BR, and back.
+    await page
+      .getByText("informe o fator de atualização dos valores da lei (JF art. 31)", { exact: false })
+      .waitFor();
+    expect((await page.locator("main").textContent()) ?? "").not.toContain("fineConfig");
+    await page.getByRole("link", { name: "Abrir a configuração da fiscalização" }).click();
+    await page.waitForURL(`${server.url}/fiscalizacao/configuracao`);
+    await page.getByLabel("Fator de atualização acumulado das multas").fill("1");
+    await page.getByRole("button", { name: "Salvar configuração" }).click();
+    await page.getByText("Configuração salva.").waitFor();
+    await page.goBack();
+    await page.waitForURL(/\/fiscalizacao\/autos\/novo\?vistoria=/);
+
+    // The fine preview comes from the rules engine: média, R$ 250,00 (JF art. 25).
     await page.getByText("Multa média de R$ 250,00 (JF art. 25).").waitFor();
     await page.getByLabel("Cargo do fiscal").fill("Fiscal de posturas");
     await page.getByLabel("Assinatura: digite seu nome completo").fill("Outro Nome");
@@ -97,7 +138,14 @@ describe("city portal in the browser: overdue caçamba → inspection → citati
     const citationUrl = page.url();
     await page.getByText("R$ 250,00 (média)").waitFor();
     await page.getByText("JF art. 28, parágrafo único", { exact: false }).first().waitFor();
-    await page.getByText("Assinado eletronicamente por Fábio Fiscal", { exact: false }).waitFor();
+    const signature = await page
+      .getByText("Assinado eletronicamente por Fábio Fiscal", { exact: false })
+      .textContent();
+    expect(signature).toMatch(new RegExp(`Fábio Fiscal em ${LOCAL_TIME.source}`));
+    const shown = await page.locator("main").textContent();
+    expect(shown).not.toMatch(ISO_INSTANT);
+    expect(shown).not.toMatch(OTHER_LAWS);
+    expect(shown).not.toContain("(art. 28, parágrafo único) (JF art. 28, parágrafo único)");
     const heading = await page.getByRole("heading", { level: 1 }).textContent();
     const number = /nº (\d{4}\/\d{4})/.exec(heading ?? "")?.[1] ?? "";
     expect(number).not.toBe("");
@@ -106,6 +154,10 @@ describe("city portal in the browser: overdue caçamba → inspection → citati
     );
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    const printed = pdfText(await pdf.body());
+    expect(printed).toMatch(new RegExp(`Assinado eletronicamente por Fábio Fiscal em ${LOCAL_TIME.source}`));
+    expect(printed).not.toMatch(ISO_INSTANT);
+    expect(printed).not.toMatch(OTHER_LAWS);
     // The defence deadline still runs: no decision form yet.
     expect(await page.getByRole("button", { name: "Registrar decisão" }).count()).toBe(0);
 
@@ -149,6 +201,10 @@ describe("city portal in the browser: overdue caçamba → inspection → citati
       `${server.url}${await row.getByRole("link", { name: "PDF" }).getAttribute("href")}`,
     );
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    const printed = pdfText(await pdf.body());
+    expect(printed).toMatch(new RegExp(`Assinado eletronicamente por Fábio Fiscal em ${LOCAL_TIME.source}`));
+    expect(printed).not.toMatch(ISO_INSTANT);
+    expect(printed).not.toMatch(OTHER_LAWS);
     const pub = await (await launchBrowser()).newPage();
     await pub.goto(`${server.url}/transportadores/juiz-de-fora-mg`);
     await pub.getByRole("heading", { name: /Transportadores licenciados/ }).waitFor();

@@ -96,7 +96,7 @@ function deadlines(fineClass: FineClass): FineDeadline[] {
       kind: "defence",
       days: 15,
       dayKind: "calendar",
-      from: "termo inicial não fixado pela lei (art. 28, parágrafo único)",
+      from: "sem termo inicial fixado pela lei",
       article: "JF art. 28, parágrafo único",
     },
   ];

@@ -1,5 +1,6 @@
 import { Paper, Stack, Text, Title } from "@mantine/core";
 import { formatDateTime, formatMoneyCents, formatTaxId } from "@/lib/format";
+import { withLocalTimes } from "@/lib/signature-text";
 import { CitationStatusBadge } from "./citation-status-badge";
 import { DEADLINE_KIND_LABEL, FINE_CLASS_LABEL, NOTICE_CHANNEL_LABEL } from "./labels";
 
@@ -10,6 +11,8 @@ export interface CitationView {
   status: string;
   offenderName: string;
   offenderTaxId: string;
+  /** The offender's registered address (company profile). */
+  offenderAddress?: string | null;
   issuedPlace: string;
   issuedAt: Date;
   location: string;
@@ -55,7 +58,7 @@ function Line({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-/** Every element of the auto (IN art. 8º), the fine with its article, the deadlines with theirs, defence and decision. */
+/** Every element of the auto (IN art. 8º, CM art. 82), the fine with its article, the deadlines with theirs, defence and decision. */
 export function CitationDetails({
   c,
   defenceFileHref,
@@ -75,6 +78,7 @@ export function CitationDetails({
           <Line label="Órgão autuante">{c.cityName}</Line>
           <Line label="Lavrado em">{`${c.issuedPlace}, ${formatDateTime(c.issuedAt, tz)}`}</Line>
           <Line label="Autuado">{`${c.offenderName} — ${formatTaxId(c.offenderTaxId)}`}</Line>
+          {c.offenderAddress ? <Line label="Endereço do autuado">{c.offenderAddress}</Line> : null}
           <Line label="Local da infração">{`${c.location}${c.lat !== null && c.lon !== null ? ` (${c.lat.toFixed(6)}, ${c.lon.toFixed(6)})` : ""}`}</Line>
           <Line label="Fatos">{c.facts}</Line>
           <Line label="Dispositivo infringido">{c.article}</Line>
@@ -85,7 +89,7 @@ export function CitationDetails({
             {c.reincidence ? " — reincidente" : ""}
           </Line>
           <Line label="Fiscal">{`${c.inspectorName}, ${c.inspectorPost}`}</Line>
-          <Line label="Assinatura">{c.inspectorSignature}</Line>
+          <Line label="Assinatura">{withLocalTimes(c.inspectorSignature, tz)}</Line>
           <Line label="Notificação">
             {NOTICE_CHANNEL_LABEL[c.noticeChannel]}
             {c.noticeRecipient ? ` (${c.noticeRecipient})` : ""} em {formatDateTime(c.noticedAt, tz)}

@@ -4,23 +4,27 @@ import { Button, Group, MultiSelect, Select, Stack, Textarea, TextInput } from "
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { autoProvisions, citeIn, type LawKey } from "@/domain";
 import { parseMoneyToCents } from "@/features/billing/money";
 import { DateField } from "@/features/forms/date-time-field";
 import { FormAlert } from "@/features/forms/form-alert";
 import { useTRPC } from "@/lib/trpc/client";
 import { typedInstant } from "@/lib/typed-date";
-import { FinePreview } from "./fine-preview";
+import { FineConfigNeeded, FinePreview, fieldErrorsOf } from "./fine-preview";
 import { NOTICE_CHANNEL_LABEL } from "./labels";
 
 const ROMAN = ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX"];
 
-/** Auto de infração (IN art. 8º): every element the law requires, the fine previewed from the rules engine. */
+/**
+ * Auto de infração: every element the law requires (IN art. 8º, CM art. 82), the fine previewed from
+ * the rules engine; every article on it is from the municipality's own law.
+ */
 export function CitationForm({
   lawKey,
   inspection,
   offenders,
 }: {
-  lawKey: string;
+  lawKey: LawKey;
   inspection: {
     id: string;
     haulerOrgId: string;
@@ -32,6 +36,7 @@ export function CitationForm({
 }) {
   const trpc = useTRPC();
   const router = useRouter();
+  const law = autoProvisions(lawKey);
   const issue = useMutation(trpc.city.citations.issue.mutationOptions());
   const first = inspection?.articles[0];
   const [offenderOrgId, setOffender] = useState<string | null>(inspection?.haulerOrgId ?? null);
@@ -77,8 +82,9 @@ export function CitationForm({
       });
       router.push(`/fiscalizacao/autos/${row.id}`);
     } catch (e) {
-      setFields((e as { data?: { fieldErrors?: Record<string, string[]> } }).data?.fieldErrors ?? {});
-      setError(e instanceof Error ? e.message : "Erro inesperado.");
+      const fieldErrors = fieldErrorsOf(e);
+      setFields(fieldErrors);
+      setError(fieldErrors.fineConfig ? null : e instanceof Error ? e.message : "Erro inesperado.");
     }
   }
 
@@ -106,7 +112,7 @@ export function CitationForm({
       )}
       <TextInput
         label="Dispositivo infringido"
-        description="Como a lei numera, ex.: JF art. 12, §1º"
+        description={`Como a lei numera, ex.: ${law.example}`}
         value={article}
         onChange={(e) => setArticle(e.currentTarget.value)}
         error={f("article")}
@@ -180,7 +186,7 @@ export function CitationForm({
       </Group>
       <Group grow align="flex-start">
         <Select
-          label="Notificação (IN art. 7º, §1º)"
+          label={`Notificação${citeIn(law.notice)}`}
           data={Object.entries(NOTICE_CHANNEL_LABEL).map(([value, label]) => ({ value, label }))}
           value={channel}
           onChange={setChannel}
@@ -217,6 +223,7 @@ export function CitationForm({
           error={f("signature")}
         />
       </Group>
+      {f("fineConfig") && <FineConfigNeeded message={f("fineConfig") ?? ""} />}
       <FormAlert message={error} />
       <Group>
         <Button size="md" onClick={submit} loading={issue.isPending}>

@@ -1,10 +1,33 @@
 "use client";
 
-import { Alert, List, ListItem, Stack, Text } from "@mantine/core";
+import { Alert, Button, List, ListItem, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
 import { formatMoneyCents } from "@/lib/format";
 import { useTRPC } from "@/lib/trpc/client";
 import { DEADLINE_KIND_LABEL, FINE_CLASS_LABEL } from "./labels";
+
+/** The tRPC error's field errors, if any. */
+export function fieldErrorsOf(e: unknown): Record<string, string[]> {
+  return (e as { data?: { fieldErrors?: Record<string, string[]> } } | null)?.data?.fieldErrors ?? {};
+}
+
+/**
+ * A value the law leaves to the city (update factor, UPF, the annex) is missing: the server's pt-BR
+ * message and the way to the settings screen.
+ */
+export function FineConfigNeeded({ message }: { message: string }) {
+  return (
+    <Alert color="orange" title="Configuração necessária" role="alert">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{message}</Text>
+        <Button component={Link} href="/fiscalizacao/configuracao" size="sm" variant="light">
+          Abrir a configuração da fiscalização
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
 
 /** The fine the rules engine gives for the article, with the offender's history, before the auto is issued. */
 export function FinePreview({
@@ -34,7 +57,11 @@ export function FinePreview({
     retry: false,
   });
   if (!enabled) return null;
-  if (q.error) return <Alert color="orange">{q.error.message}</Alert>;
+  if (q.error) {
+    const config = fieldErrorsOf(q.error).fineConfig?.[0];
+    if (config) return <FineConfigNeeded message={config} />;
+    return <Alert color="orange">{q.error.message}</Alert>;
+  }
   const f = q.data;
   if (!f) return <Text c="dimmed">Calculando a multa…</Text>;
   const amount =

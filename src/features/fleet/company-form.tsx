@@ -3,6 +3,7 @@
 import { Alert, Button, MultiSelect, SimpleGrid, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { citeIn, haulerArticles } from "@/domain";
 import { useTRPC } from "@/lib/trpc/client";
 import { useAction } from "./use-fleet-mutation";
 
@@ -29,6 +30,9 @@ export function CompanyForm({
   const { run, error, fieldError, pending } = useAction();
   const [v, setV] = useState(initial);
   const [saved, setSaved] = useState(false);
+  /** Cites the laws of the municipalities chosen below, and only those. */
+  const cite = (duty: Parameters<typeof haulerArticles>[0]) =>
+    citeIn(haulerArticles(duty, v.municipalityIds));
   const text = (k: Exclude<keyof CompanyValues, "municipalityIds">, label: string) => (
     <TextInput
       label={label}
@@ -49,9 +53,9 @@ export function CompanyForm({
         {text("taxId", "CNPJ")}
         {text("address", "Endereço da sede")}
         {text("cep", "CEP")}
-        {text("phone", "Telefone de contato (JF art. 7º, I)")}
-        {text("complaintsPhone", "Telefone para denúncias (JF art. 7º, I)")}
-        {text("yardAddress", "Pátio fechado para guarda das caçambas (JF art. 15)")}
+        {text("phone", `Telefone de contato${cite("contactPhone")}`)}
+        {text("complaintsPhone", `Telefone para denúncias${cite("complaintsPhone")}`)}
+        {text("yardAddress", `Pátio fechado para guarda das caçambas${cite("yard")}`)}
         <MultiSelect
           label="Municípios atendidos"
           data={municipalities}

@@ -3,12 +3,19 @@
 import { Alert, Button, Checkbox, FileInput, Group, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { citeIn } from "@/domain";
 import { useTRPC } from "@/lib/trpc/client";
 import { uploadFile } from "./upload-file";
 import { useAction } from "./use-fleet-mutation";
 
-/** Condition inspection (JF art. 14) with photos. */
-export function InspectionForm({ cacambaId }: { cacambaId: string }) {
+/** Condition inspection (JF art. 14; JP art. 16, §2º) with photos; articles only of the laws served. */
+export function InspectionForm({
+  cacambaId,
+  standingWaterArticle,
+}: {
+  cacambaId: string;
+  standingWaterArticle: string | null;
+}) {
   const trpc = useTRPC();
   const record = useMutation(trpc.fleet.recordInspection.mutationOptions());
   const { run, error, pending } = useAction();
@@ -38,7 +45,7 @@ export function InspectionForm({ cacambaId }: { cacambaId: string }) {
         {check("rust", "Ferrugem")}
         {check("structuralDamage", "Estrutura danificada")}
         {check("paintLegible", "Pintura legível")}
-        {check("standingWaterOrTrash", "Água parada ou lixo (JF art. 16)")}
+        {check("standingWaterOrTrash", `Água parada ou lixo${citeIn(standingWaterArticle)}`)}
       </Group>
       <Group align="flex-end" mt="sm">
         <TextInput label="Observações" value={notes} onChange={(e) => setNotes(e.currentTarget.value)} />

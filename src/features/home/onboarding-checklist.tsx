@@ -5,29 +5,32 @@ import Link from "next/link";
 import { formatDate } from "@/lib/format";
 import type { OnboardingStep } from "@/server/services/accounts/onboarding";
 
-const STEP_TEXT: Record<OnboardingStep["key"], { label: (article: string | null) => string; href: string }> =
-  {
-    licences: {
-      label: (article) => `Cadastre as licenças exigidas pelo município${article ? ` (${article})` : ""}`,
-      href: "/empresa",
-    },
-    yard: {
-      label: () => "Informe o endereço do pátio fechado onde as caçambas ficam (JF art. 15)",
-      href: "/empresa",
-    },
-    cacambas: { label: () => "Cadastre suas primeiras caçambas", href: "/frota" },
-    team: { label: () => "Convide a primeira pessoa da equipe", href: "/equipe" },
-  };
+type Articles = { licensingArticle: string | null; yardArticle: string | null };
+
+const STEP_TEXT: Record<OnboardingStep["key"], { label: (a: Articles) => string; href: string }> = {
+  licences: {
+    label: (a) =>
+      `Cadastre as licenças exigidas pelo município${a.licensingArticle ? ` (${a.licensingArticle})` : ""}`,
+    href: "/empresa",
+  },
+  yard: {
+    label: (a) =>
+      `Informe o endereço do pátio fechado onde as caçambas ficam${a.yardArticle ? ` (${a.yardArticle})` : ""}`,
+    href: "/empresa",
+  },
+  cacambas: { label: () => "Cadastre suas primeiras caçambas", href: "/frota" },
+  team: { label: () => "Convide a primeira pessoa da equipe", href: "/equipe" },
+};
 
 export function OnboardingChecklist({
   steps,
   trialEndsAt,
   licensingArticle,
+  yardArticle,
 }: {
   steps: OnboardingStep[];
   trialEndsAt: Date | null;
-  licensingArticle: string | null;
-}) {
+} & Articles) {
   if (steps.every((s) => s.done)) return null;
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="primeiros-passos">
@@ -54,7 +57,7 @@ export function OnboardingChecklist({
               href={STEP_TEXT[step.key].href}
               td={step.done ? "line-through" : undefined}
             >
-              {STEP_TEXT[step.key].label(licensingArticle)}
+              {STEP_TEXT[step.key].label({ licensingArticle, yardArticle })}
             </Anchor>
             <Text span size="xs" c="dimmed">
               {step.done ? " — feito" : " — pendente"}

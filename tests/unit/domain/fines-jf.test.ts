@@ -119,7 +119,9 @@ describe("JF arts. 24–27 — fixed amounts per class", () => {
 
   it("does not assert when the 15-day defence starts (JF art. 28, parágrafo único sets no starting point)", () => {
     const fine = computeFine({ municipality: "juiz-de-fora-mg", article: "JF art. 12, V", at: AT_2023 });
-    expect(fine.deadlines[0]?.from).toMatch(/não fixado pela lei/);
+    expect(fine.deadlines[0]?.from).toMatch(/sem termo inicial fixado pela lei/);
+    // The article is the deadline's own field; repeated in `from` it was printed twice.
+    expect(fine.deadlines[0]?.from).not.toMatch(/art\./);
     expect(fine.deadlines[0]?.from).not.toMatch(/ciência/);
     expect(fine.notes.join(" ")).toContain("não diz a partir de quando");
   });

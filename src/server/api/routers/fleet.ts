@@ -99,7 +99,10 @@ const company = z.object({
   cep: cepSchema,
   phone: phoneSchema,
   complaintsPhone: phoneSchema,
-  yardAddress: textSchema(TEXT_MAX.address).min(5, "Informe o endereço do pátio fechado (JF art. 15)."),
+  yardAddress: textSchema(TEXT_MAX.address).min(
+    5,
+    "Informe o endereço do pátio fechado onde as caçambas ficam.",
+  ),
   municipalityIds: z
     .array(municipalityId)
     .min(1, "Escolha ao menos um município atendido.")

@@ -1,5 +1,6 @@
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { formatDateTime, formatMoneyCents, formatTaxId } from "@/lib/format";
+import { withLocalTimes } from "@/lib/signature-text";
 import { PDF_FONT, registerPdfFonts } from "../fonts";
 
 const styles = StyleSheet.create({
@@ -71,7 +72,7 @@ function Line({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Auto de infração with every element of IN art. 8º, the fine and the deadlines with their articles. */
+/** Auto de infração with every element the law lists (IN art. 8º, CM art. 82), the fine and the deadlines with their articles. */
 export function CitationDocument({ c }: { c: CitationPdfInput }) {
   const tz = c.timeZone;
   return (
@@ -134,7 +135,7 @@ export function CitationDocument({ c }: { c: CitationPdfInput }) {
           <Text style={styles.boxTitle}>Fiscal</Text>
           <Line label="Nome" value={c.inspectorName} />
           <Line label="Cargo" value={c.inspectorPost} />
-          <Line label="Assinatura" value={c.inspectorSignature} />
+          <Line label="Assinatura" value={withLocalTimes(c.inspectorSignature, tz)} />
         </View>
       </Page>
     </Document>

@@ -1,5 +1,6 @@
 import { and, count, eq, ne } from "drizzle-orm";
-import { cacambas, invitations, memberships, orgs } from "@/server/db/schema";
+import { haulerArticles } from "@/domain";
+import { cacambas, haulerProfiles, invitations, memberships, orgs } from "@/server/db/schema";
 import type { OrgScope } from "@/server/services/context";
 import { checkHaulerLicensing } from "@/server/services/fleet/licences/assert-licensed";
 
@@ -15,8 +16,10 @@ export async function haulerOnboarding(scope: OrgScope, now: Date) {
       yardAddress: orgs.yardAddress,
       municipalityId: orgs.municipalityId,
       trialEndsAt: orgs.trialEndsAt,
+      servedIds: haulerProfiles.municipalityIds,
     })
     .from(orgs)
+    .leftJoin(haulerProfiles, eq(haulerProfiles.orgId, orgs.id))
     .where(eq(orgs.id, scope.orgId));
   if (!org) return null;
   const [licensing, [fleet], [team], [invited]] = await Promise.all([
@@ -34,5 +37,11 @@ export async function haulerOnboarding(scope: OrgScope, now: Date) {
     { key: "cacambas", done: (fleet?.n ?? 0) > 0 },
     { key: "team", done: (team?.n ?? 0) + (invited?.n ?? 0) > 0 },
   ];
-  return { steps, trialEndsAt: org.trialEndsAt, licensingArticle: licensing.article };
+  return {
+    steps,
+    trialEndsAt: org.trialEndsAt,
+    licensingArticle: licensing.article,
+    /** Only the laws of the municipalities it serves (JF art. 15); none elsewhere. */
+    yardArticle: haulerArticles("yard", org.servedIds ?? [org.municipalityId]),
+  };
 }

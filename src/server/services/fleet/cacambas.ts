@@ -61,7 +61,11 @@ export async function getCacamba(scope: OrgScope, id: string) {
   const row = await findCacamba(scope.db, scope.orgId, id);
   const company = await loadCompany(scope.db, scope.orgId);
   const condition = await latestCondition(scope.db, scope.orgId, id);
-  return { ...row, identification: checkCacambaIdentification(row, condition, company.municipalityIds) };
+  return {
+    ...row,
+    municipalityIds: company.municipalityIds,
+    identification: checkCacambaIdentification(row, condition, company.municipalityIds),
+  };
 }
 
 export interface NewCacamba extends Partial<Dimensions> {

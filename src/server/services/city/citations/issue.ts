@@ -1,9 +1,18 @@
-import { and, eq, inArray } from "drizzle-orm";
-import { computeFine, type FineResult, RulesInputError } from "@/domain";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { autoProvisions, citeIn, computeFine, type FineResult, RulesInputError } from "@/domain";
 import { localYear } from "@/domain/fines/update";
-import { formatMoneyCents } from "@/lib/format";
+import { formatDateTime, formatMoneyCents } from "@/lib/format";
 import { appUrl } from "@/server/app-url";
-import { citations, citySettings, inspections, memberships, orgs, users } from "@/server/db/schema";
+import {
+  citations,
+  citySettings,
+  haulerProfiles,
+  inspections,
+  memberships,
+  orgs,
+  receiverProfiles,
+  users,
+} from "@/server/db/schema";
 import { DomainError, invalidField, notFound } from "@/server/errors";
 import { enqueueEmail } from "@/server/mail/outbox";
 import { writeAudit } from "@/server/services/audit/write";
@@ -26,10 +35,10 @@ export interface IssueCitationInput {
   severity?: Severity | null;
   aggravating?: string[];
   attenuating?: string[];
-  /** For fines the law gives as a range (IN art. 32, CM annex): the amount the authority set. */
+  /** For fines the law gives as a range (IN art. 32, CM Annex I): the amount the authority set. */
   amountCents?: number | null;
   inspectorPost: string;
-  /** The inspector types their full name to sign (IN art. 8º, V). */
+  /** The inspector types their full name to sign (IN art. 8º, VI; CM art. 82, VI). */
   signature: string;
   noticeChannel: NoticeChannel;
   noticeRecipient?: string | null;
@@ -64,11 +73,28 @@ async function fineConfig(city: CityScope) {
   };
 }
 
-const CONFIG_HINT: Record<string, string> = {
-  "fineConfig.updateFactor": "Informe o fator de atualização em Fiscalização › Configuração.",
-  "fineConfig.upfCents": "Informe o valor da UPF em Fiscalização › Configuração.",
-  "fineConfig.annex": "Cadastre o valor do Anexo para este artigo em Fiscalização › Configuração.",
+/**
+ * What the city must configure before this fine can be computed, in pt-BR without the engine's input
+ * names; the field `fineConfig` tells the screen to offer the way to the settings screen.
+ */
+const CONFIG_MESSAGE: Record<string, (article: string | undefined) => string> = {
+  "fineConfig.updateFactor": (a) =>
+    `Antes da primeira multa deste ano, informe o fator de atualização dos valores da lei${citeIn(a ?? null)} na configuração da fiscalização.`,
+  "fineConfig.upfCents": (a) =>
+    `As multas deste município são em UPF: informe o valor vigente da UPF${citeIn(a ?? null)} na configuração da fiscalização.`,
+  "fineConfig.annex": (a) =>
+    `O valor desta multa está no Anexo da lei${citeIn(a ?? null)}: cadastre-o para este artigo na configuração da fiscalização.`,
 };
+
+/** The article that delegates each configured value, per law (JF art. 31, CM art. 74, §1º, IN art. 32, JP art. 31, §1º). */
+const CONFIG_ARTICLE: Record<string, Partial<Record<string, string>>> = {
+  "fineConfig.updateFactor": { JF: "JF art. 31", CM: "CM art. 74, §1º" },
+  "fineConfig.upfCents": { IN: "IN art. 32" },
+  "fineConfig.annex": { JP: "JP art. 31, §1º" },
+};
+
+/** Field name the screens read to offer the settings screen (`/fiscalizacao/configuracao`). */
+export const FINE_CONFIG_FIELD = "fineConfig";
 
 /** `computeFine` with the offender's history and the city's configuration; rules errors become pt-BR 400s. */
 export async function fineFor(
@@ -92,11 +118,12 @@ export async function fineFor(
   } catch (e) {
     if (!(e instanceof RulesInputError)) throw e;
     const path = e.issues[0]?.path ?? "";
-    const hint = Object.entries(CONFIG_HINT).find(([k]) => path.startsWith(k))?.[1];
-    throw invalidField(
-      path.startsWith("fineConfig") ? "article" : path || "article",
-      hint ? `${e.message} ${hint}` : e.message,
-    );
+    const key = Object.keys(CONFIG_MESSAGE).find((k) => path.startsWith(k));
+    if (key) {
+      const message = CONFIG_MESSAGE[key]?.(CONFIG_ARTICLE[key]?.[city.municipality.lawKey]) ?? e.message;
+      throw invalidField(FINE_CONFIG_FIELD, message);
+    }
+    throw invalidField(path || "article", e.message);
   }
 }
 
@@ -139,10 +166,18 @@ export async function issueCitation(city: CityScope, input: IssueCitationInput, 
       throw invalidField("offenderOrgId", "Escolha um transportador ou receptor que atua neste município.");
   }
   if (!offenderOrgId) throw invalidField("offenderOrgId", "Informe o autuado.");
-  if (!where.location) throw invalidField("location", "Informe o local da infração (IN art. 8º, III).");
+  const law = autoProvisions(city.municipality.lawKey);
+  if (!where.location) throw invalidField("location", `Informe o local da infração${citeIn(law.facts)}.`);
+  /** The offender's registered address (its company profile), never its yard. */
   const [offender] = await city.db
-    .select({ legalName: orgs.legalName, taxId: orgs.taxId, address: orgs.yardAddress })
+    .select({
+      legalName: orgs.legalName,
+      taxId: orgs.taxId,
+      address: sql<string | null>`coalesce(${haulerProfiles.address}, ${receiverProfiles.address})`,
+    })
     .from(orgs)
+    .leftJoin(haulerProfiles, eq(haulerProfiles.orgId, orgs.id))
+    .leftJoin(receiverProfiles, eq(receiverProfiles.orgId, orgs.id))
     .where(eq(orgs.id, offenderOrgId));
   if (!offender) throw notFound("Autuado");
   const fine = await fineFor(city, input, offenderOrgId, now);
@@ -163,7 +198,7 @@ export async function issueCitation(city: CityScope, input: IssueCitationInput, 
       `Para assinar, digite seu nome completo como no cadastro: ${inspectorName}.`,
     );
   if (input.noticeChannel === "public_notice" && !input.noticedAt)
-    throw invalidField("noticedAt", "Informe a data de publicação do edital (IN art. 7º, §1º).");
+    throw invalidField("noticedAt", `Informe a data de publicação do edital${citeIn(law.publicNotice)}.`);
   if (
     (input.noticeChannel === "email" || input.noticeChannel === "whatsapp") &&
     !input.noticeRecipient?.trim()
@@ -215,7 +250,7 @@ export async function issueCitation(city: CityScope, input: IssueCitationInput, 
         inspectorUserId: city.userId,
         inspectorName,
         inspectorPost: input.inspectorPost.trim(),
-        inspectorSignature: `Assinado eletronicamente por ${inspectorName} em ${now.toISOString()}`,
+        inspectorSignature: `Assinado eletronicamente por ${inspectorName} em ${formatDateTime(now, city.municipality.timeZone)}`,
         noticeChannel: input.noticeChannel,
         noticeRecipient: input.noticeRecipient?.trim() || null,
         noticedAt,

@@ -1,6 +1,7 @@
 import { Stack } from "@mantine/core";
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/ui/page-header";
+import { autoProvisions, type LawKey } from "@/domain";
 import { CitationForm } from "@/features/city/citation-form";
 import { CityNavLinks } from "@/features/city/city-nav-links";
 import { Guarded } from "@/features/shell/guarded";
@@ -8,6 +9,17 @@ import { serverCaller } from "@/server/api/server-caller";
 
 export const metadata: Metadata = { title: "Lavrar auto de infração" };
 export const dynamic = "force-dynamic";
+
+const ELEMENTS =
+  "local, data e hora; autuado; local e fatos; dispositivo e penalidade; nome, cargo e assinatura do fiscal";
+
+/** What the auto contains, citing the municipality's own law, or saying that law lists nothing. */
+function autoSubtitle(lawKey: LawKey): string {
+  const law = autoProvisions(lawKey);
+  return law.elements
+    ? `Com o que a lei exige (${law.elements}): ${ELEMENTS}.`
+    : `${law.silence} O auto traz: ${ELEMENTS}.`;
+}
 
 export default async function NewCitationPage({
   searchParams,
@@ -26,13 +38,10 @@ export default async function NewCitationPage({
     >
       {({ inspection, operators, settings }) => (
         <Stack>
-          <PageHeader
-            title="Lavrar auto de infração"
-            subtitle="Com o que a lei exige (IN art. 8º): local, data e hora; autuado; local e fatos; dispositivo e penalidade; nome, cargo e assinatura do fiscal."
-          />
+          <PageHeader title="Lavrar auto de infração" subtitle={autoSubtitle(settings.lawKey as LawKey)} />
           <CityNavLinks />
           <CitationForm
-            lawKey={settings.lawKey}
+            lawKey={settings.lawKey as LawKey}
             inspection={
               inspection
                 ? {

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/ui/page-header";
+import { citeIn, haulerArticles } from "@/domain";
 import { CacambaStatusForm } from "@/features/fleet/cacamba-status-form";
 import { IdentificationForm } from "@/features/fleet/identification-form";
 import { IdentificationVerdicts } from "@/features/fleet/identification-verdicts";
@@ -48,10 +49,13 @@ export default async function CacambaPage({ params }: { params: Promise<{ id: st
             />
           </Paper>
           <Title order={2} size="h4">
-            Vistorias de conservação (JF art. 14)
+            Vistorias de conservação{citeIn(haulerArticles("condition", c.municipalityIds))}
           </Title>
           <Paper withBorder p="md">
-            <InspectionForm cacambaId={c.id} />
+            <InspectionForm
+              cacambaId={c.id}
+              standingWaterArticle={haulerArticles("standingWater", c.municipalityIds)}
+            />
           </Paper>
           {inspections.length === 0 ? (
             <Text c="dimmed">Nenhuma vistoria registrada: registre o estado da caçamba com fotos.</Text>
