@@ -33,7 +33,8 @@ import {
   truckOfLane,
 } from "./lanes";
 import { isDropStop, useBoardSensors } from "./sensors";
-import type { BoardData } from "./types";
+import type { BoardData, BoardJob } from "./types";
+import { outOfOrder, outOfOrderText } from "./window-order";
 
 /**
  * Over a card: that card. Over a column's empty space: the nearest card in it, or the column when it is
@@ -163,6 +164,7 @@ export function BoardColumns({ board, onMove }: { board: BoardData; onMove: (inp
       <SimpleGrid cols={{ base: 1, md: Math.min(lanes.length, 4) }}>
         {lanes.map((lane) => {
           const ids = order[lane.key] ?? [];
+          const warnings = outOfOrder(ids.map((id) => byId.get(id)).filter((j): j is BoardJob => !!j));
           return (
             <BoardLane
               key={lane.key}
@@ -170,12 +172,20 @@ export function BoardColumns({ board, onMove }: { board: BoardData; onMove: (inp
               title={lane.title}
               jobIds={ids}
               highlighted={activePlace?.lane === lane.key}
+              outOfOrder={warnings.size}
             >
               {ids.map((id, i) => {
                 const job = byId.get(id);
                 if (!job) return null;
+                const warning = warnings.get(id);
                 return (
-                  <JobCard key={id} job={job} index={i} driverName={driverName(job.driverId)}>
+                  <JobCard
+                    key={id}
+                    job={job}
+                    index={i}
+                    driverName={driverName(job.driverId)}
+                    warning={warning && outOfOrderText(warning)}
+                  >
                     <JobControls
                       job={job}
                       lane={lane.key}

@@ -10,6 +10,7 @@ export function BoardLane({
   title,
   jobIds,
   highlighted,
+  outOfOrder = 0,
   children,
 }: {
   lane: LaneKey;
@@ -17,6 +18,8 @@ export function BoardLane({
   jobIds: string[];
   /** The column the carried card would land in. */
   highlighted: boolean;
+  /** How many of its jobs stand against the order of their time windows. */
+  outOfOrder?: number;
   children: ReactNode;
 }) {
   const { setNodeRef } = useDroppable({ id: lane, data: { empty: jobIds.length === 0 } });
@@ -35,6 +38,12 @@ export function BoardLane({
           ({jobIds.length})
         </Text>
       </Title>
+      {outOfOrder > 0 && (
+        <Text size="xs" c="red.9" fw={600} mb="xs">
+          ⚠ {outOfOrder === 1 ? "1 serviço fora" : `${outOfOrder} serviços fora`} da ordem das janelas de
+          horário
+        </Text>
+      )}
       <SortableContext id={lane} items={jobIds} strategy={verticalListSortingStrategy}>
         <Stack gap="xs" style={{ flexGrow: 1 }}>
           {jobIds.length === 0 && (

@@ -4,17 +4,22 @@ import { JobCtrLine } from "@/features/ctr/job-ctr";
 import { KIND_LABEL, STATUS_COLOR, STATUS_LABEL } from "./labels";
 import type { BoardJob } from "./types";
 
-/** What a job card shows: order in its column, kind, site, window, driver, status and its CTR. */
+/**
+ * What a job card shows: order in its column, kind, site, window, driver, status and its CTR; `warning`
+ * when its place in the column contradicts the time windows (see window-order.ts).
+ */
 export function JobCardBody({
   job,
   index,
   driverName,
   handle,
+  warning,
 }: {
   job: BoardJob;
   index: number;
   driverName: string;
   handle?: ReactNode;
+  warning?: string;
 }) {
   return (
     <>
@@ -31,6 +36,11 @@ export function JobCardBody({
         {job.siteAddress} {job.windowStart ? `· ${job.windowStart}–${job.windowEnd ?? ""}` : ""} ·{" "}
         {driverName}
       </Text>
+      {warning && (
+        <Text size="xs" c="red.9" fw={600} data-testid="board-job-warning">
+          ⚠ {warning}
+        </Text>
+      )}
       <JobCtrLine job={job} />
     </>
   );

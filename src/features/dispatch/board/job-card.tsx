@@ -14,11 +14,13 @@ export function JobCard({
   job,
   index,
   driverName,
+  warning,
   children,
 }: {
   job: BoardJob;
   index: number;
   driverName: string;
+  warning?: string;
   children?: ReactNode;
 }) {
   const movable = isMovable(job);
@@ -60,7 +62,7 @@ export function JobCard({
       }}
       {...listeners}
     >
-      <JobCardBody job={job} index={index} driverName={driverName} handle={handle} />
+      <JobCardBody job={job} index={index} driverName={driverName} handle={handle} warning={warning} />
       {movable && children}
     </Card>
   );
