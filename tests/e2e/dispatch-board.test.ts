@@ -264,4 +264,37 @@ describe("dispatch board: drag and drop in the browser", () => {
     expect(await idsIn(lane(page, "GTR8812"))).toEqual([late]);
     expect(await idsIn(lane(page, "Sem caminhão"))).toEqual([early]);
   });
+  it("'Agendar' confirms which job and when in pt-BR and starts the form over; a job after a later window is flagged, not refused", async () => {
+    const context = await launchBrowser({ width: 1280, height: 1400 });
+    contexts.push(context);
+    const page = await context.newPage();
+    await signInAsDemo(page, server.url, "despacho");
+    await page.goto(`${server.url}/despacho`);
+    // Today's demo route: a pick-up 08:00–10:00, then a drop-off at 10:30, on one truck.
+    const route = page.getByTestId("board-lane").filter({ has: card(page, "10:30") });
+    const plate = ((await route.getByRole("heading").textContent()) ?? "").replace(/\s*\(\d+\)$/, "");
+    expect(await route.getByTestId("board-job-warning").count()).toBe(0);
+
+    await page.getByRole("combobox", { name: "Tipo" }).click();
+    await page.getByRole("option", { name: "Descarga" }).click();
+    await page.getByRole("combobox", { name: "Caminhão" }).click();
+    await page.getByRole("option", { name: plate, exact: true }).click();
+    await page.getByRole("button", { name: "Agendar" }).click();
+    const confirmation = page.getByTestId("board-scheduled");
+    await confirmation.waitFor();
+    expect(await confirmation.getAttribute("role")).toBe("status");
+    expect(await confirmation.textContent()).toMatch(
+      new RegExp(
+        `^Serviço agendado: Descarga, em \\d{2}/\\d{2}/\\d{4}, das 08:00 às 12:00; caminhão ${plate}\\.$`,
+      ),
+    );
+    expect(await page.getByRole("combobox", { name: "Tipo" }).inputValue()).toBe("Entrega");
+    expect(await page.getByRole("combobox", { name: "Caminhão" }).inputValue()).toBe("");
+
+    // The new dump run lands at the end of the truck's column, after the 10:30 drop-off: flagged there.
+    const added = route.getByTestId("board-job").last();
+    await added.getByText("Fora de ordem: janela 08:00 depois de 10:30").waitFor();
+    await route.getByText("1 serviço fora da ordem das janelas de horário").waitFor();
+    expect(await route.getByTestId("board-job-warning").count()).toBe(1);
+  });
 });

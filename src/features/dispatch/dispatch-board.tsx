@@ -8,6 +8,7 @@ import { useTRPC } from "@/lib/trpc/client";
 import { brFromIsoDate, isoFromBrDate } from "@/lib/typed-date";
 import { BoardColumns } from "./board/board-columns";
 import { type NewJobDraft, ScheduleForm } from "./board/schedule-form";
+import { scheduledMessage } from "./board/scheduled-message";
 import { useBoardMove } from "./board/use-board-move";
 import { placementLabel } from "./placement-label";
 
@@ -22,24 +23,38 @@ export function DispatchBoard({ today, placementId }: { today: string; placement
   const create = useMutation(trpc.dispatch.jobs.create.mutationOptions());
   const { move, notice, dismiss } = useBoardMove(date);
   const [error, setError] = useState<string | null>(null);
+  const [scheduled, setScheduled] = useState<string | null>(null);
 
-  async function schedule(job: NewJobDraft) {
+  /** True when the job was created: the form then starts over, and the confirmation says what was booked. */
+  async function schedule(job: NewJobDraft): Promise<boolean> {
     setError(null);
+    setScheduled(null);
     try {
       await create.mutateAsync({ ...job, date });
+      setScheduled(
+        scheduledMessage(job, date, {
+          placements: placementOptions,
+          trucks: truckOptions,
+          drivers: driverOptions,
+        }),
+      );
       await qc.invalidateQueries(trpc.dispatch.jobs.board.queryFilter());
+      return true;
     } catch (e) {
       setError(e instanceof Error ? e.message : "Erro inesperado.");
+      return false;
     }
   }
 
-  if (board.isPending) return <Text>Carregando o quadro…</Text>;
-  if (board.error) return <Alert color="red">{board.error.message}</Alert>;
-  const { trucks, drivers } = board.data;
   const placementOptions = (placements.data ?? []).map((p) => ({
     value: p.id,
     label: placementLabel(p),
   }));
+  const truckOptions = (board.data?.trucks ?? []).map((t) => ({ value: t.id, label: t.plate }));
+  const driverOptions = (board.data?.drivers ?? []).map((d) => ({ value: d.id, label: d.name }));
+
+  if (board.isPending) return <Text>Carregando o quadro…</Text>;
+  if (board.error) return <Alert color="red">{board.error.message}</Alert>;
 
   return (
     <Stack>
@@ -58,10 +73,18 @@ export function DispatchBoard({ today, placementId }: { today: string; placement
       <ScheduleForm
         placementId={placementId}
         placementOptions={placementOptions}
-        truckOptions={trucks.map((t) => ({ value: t.id, label: t.plate }))}
-        driverOptions={drivers.map((d) => ({ value: d.id, label: d.name }))}
+        truckOptions={truckOptions}
+        driverOptions={driverOptions}
         onSchedule={schedule}
       />
+      {scheduled && (
+        <Alert color="green" role="status" data-testid="board-scheduled">
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Text size="sm">{scheduled}</Text>
+            <CloseButton aria-label="Fechar confirmação" onClick={() => setScheduled(null)} />
+          </Group>
+        </Alert>
+      )}
       {error && (
         <Alert color="red" role="alert">
           {error}

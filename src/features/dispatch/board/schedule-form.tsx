@@ -27,16 +27,19 @@ export function ScheduleForm({
   placementOptions: Option[];
   truckOptions: Option[];
   driverOptions: Option[];
-  onSchedule: (job: NewJobDraft) => void;
+  /** Resolves true once the job is booked: the form then starts over. */
+  onSchedule: (job: NewJobDraft) => Promise<boolean>;
 }) {
-  const [draft, setDraft] = useState({
+  const empty = {
     kind: "drop_off",
     placementId: placementId ?? "",
     truckId: "",
     driverId: "",
     windowStart: "08:00",
     windowEnd: "12:00",
-  });
+  };
+  const [draft, setDraft] = useState(empty);
+  const [pending, setPending] = useState(false);
   return (
     <Card withBorder>
       <Title order={2} size="h5" mb="xs">
@@ -87,16 +90,20 @@ export function ScheduleForm({
           w={110}
         />
         <Button
-          onClick={() =>
-            onSchedule({
+          loading={pending}
+          onClick={async () => {
+            setPending(true);
+            const booked = await onSchedule({
               kind: draft.kind as NewJobDraft["kind"],
               placementId: draft.placementId || undefined,
               truckId: draft.truckId || undefined,
               driverId: draft.driverId || undefined,
               windowStart: draft.windowStart || undefined,
               windowEnd: draft.windowEnd || undefined,
-            })
-          }
+            });
+            setPending(false);
+            if (booked) setDraft({ ...empty, placementId: "" });
+          }}
         >
           Agendar
         </Button>
