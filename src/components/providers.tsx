@@ -4,12 +4,13 @@ import { createTheme, MantineProvider } from "@mantine/core";
 import type { ReactNode } from "react";
 import { TRPCReactProvider } from "@/lib/trpc/client";
 import { inputDefaults } from "./input-defaults";
+import { wrappingBadge } from "./ui/badge-theme";
 
 const theme = createTheme({
   primaryColor: "orange",
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   defaultRadius: "md",
-  components: inputDefaults,
+  components: { ...inputDefaults, Badge: wrappingBadge },
 });
 
 /**
