@@ -1,14 +1,6 @@
-import {
-  ScrollArea,
-  Table,
-  TableCaption,
-  TableTbody,
-  TableTd,
-  TableTh,
-  TableThead,
-  TableTr,
-} from "@mantine/core";
+import { Table, TableCaption, TableTbody, TableTd, TableTh, TableThead, TableTr } from "@mantine/core";
 import type { ReactNode } from "react";
+import classes from "./simple-table.module.css";
 
 export interface Column<T> {
   header: string;
@@ -16,28 +8,35 @@ export interface Column<T> {
 }
 
 /**
- * A read-only table that scrolls sideways on a phone instead of squeezing its columns.
- * Server component: Mantine's `Table.X` statics are undefined across the RSC boundary, so the named parts are used.
+ * The app's one table. Wide screens: columns, in a region that scrolls sideways (focusable) when they need
+ * more room. Phones: one card per row, each cell under its column's name (simple-table.module.css).
+ * Works as a server component: Mantine's `Table.X` statics are undefined across the RSC boundary, so the
+ * named parts are used.
  */
 export function SimpleTable<T>({
   rows,
   columns,
   rowKey,
   caption,
+  striped = true,
 }: {
   rows: T[];
   columns: Column<T>[];
   rowKey: (row: T) => string;
   caption: string;
+  striped?: boolean;
 }) {
   return (
-    <ScrollArea>
-      <Table striped highlightOnHover miw={480} captionSide="top">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that may scroll sideways must take the keyboard
+    <section className={classes.region} aria-label={caption} tabIndex={0}>
+      <Table striped={striped} highlightOnHover captionSide="top" className={classes.table}>
         <TableCaption>{caption}</TableCaption>
         <TableThead>
           <TableTr>
             {columns.map((c) => (
-              <TableTh key={c.header}>{c.header}</TableTh>
+              <TableTh key={c.header} scope="col">
+                {c.header}
+              </TableTh>
             ))}
           </TableTr>
         </TableThead>
@@ -45,12 +44,14 @@ export function SimpleTable<T>({
           {rows.map((row) => (
             <TableTr key={rowKey(row)}>
               {columns.map((c) => (
-                <TableTd key={c.header}>{c.cell(row)}</TableTd>
+                <TableTd key={c.header} data-label={c.header}>
+                  {c.cell(row)}
+                </TableTd>
               ))}
             </TableTr>
           ))}
         </TableTbody>
       </Table>
-    </ScrollArea>
+    </section>
   );
 }

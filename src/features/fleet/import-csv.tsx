@@ -1,18 +1,9 @@
 "use client";
 
-import {
-  Alert,
-  Button,
-  FileInput,
-  Group,
-  Progress,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-} from "@mantine/core";
+import { Alert, Button, FileInput, Group, Progress, SegmentedControl, Stack, Text } from "@mantine/core";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { SimpleTable } from "@/components/ui/simple-table";
 
 type List = "cacambas" | "trucks" | "drivers";
 interface RowError {
@@ -102,8 +93,8 @@ export function ImportCsv() {
         ]}
       />
       <Text size="sm">
-        Colunas (separador ; ou ,): <code>{TEMPLATE[list]}</code>. Datas dd/mm/aaaa, decimais com vírgula. Os
-        números das caçambas continuam a sequência da empresa.
+        Colunas (separador ; ou ,): <code style={{ overflowWrap: "anywhere" }}>{TEMPLATE[list]}</code>. Datas
+        dd/mm/aaaa, decimais com vírgula. Os números das caçambas continuam a sequência da empresa.
       </Text>
       <FileInput label="Arquivo CSV" accept=".csv,text/csv" value={file} onChange={setFile} clearable />
       <Group>
@@ -139,17 +130,16 @@ export function ImportCsv() {
           role="alert"
           title={`${result.errorCount.toLocaleString("pt-BR")} erro(s): nada foi gravado. Corrija e envie de novo.`}
         >
-          <Table>
-            <Table.Tbody>
-              {result.errors.map((e) => (
-                <Table.Tr key={`${e.line}-${e.column}-${e.message}`}>
-                  <Table.Td>linha {e.line}</Table.Td>
-                  <Table.Td>{e.column}</Table.Td>
-                  <Table.Td>{e.message}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <SimpleTable
+            caption="Linhas com erro"
+            rows={result.errors}
+            rowKey={(e) => `${e.line}-${e.column}-${e.message}`}
+            columns={[
+              { header: "Linha", cell: (e) => e.line },
+              { header: "Coluna", cell: (e) => e.column ?? "—" },
+              { header: "Erro", cell: (e) => e.message },
+            ]}
+          />
         </Alert>
       )}
     </Stack>

@@ -1,22 +1,10 @@
 "use client";
 
-import {
-  Alert,
-  Button,
-  Group,
-  ScrollArea,
-  Stack,
-  Table,
-  TableTbody,
-  TableTd,
-  TableTh,
-  TableThead,
-  TableTr,
-  Text,
-} from "@mantine/core";
+import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useMemo, useState } from "react";
+import { SimpleTable } from "@/components/ui/simple-table";
 import type { Geometry } from "@/domain/features/vocabulary";
 import { formErrors } from "@/features/forms/use-field-errors";
 import { useTRPC } from "@/lib/trpc/client";
@@ -203,41 +191,31 @@ export function CityFeaturesView({
         </Alert>
       )}
       {rows.length > 0 && (
-        <ScrollArea>
-          <Table striped miw={480}>
-            <TableThead>
-              <TableTr>
-                <TableTh>Tipo</TableTh>
-                <TableTh>Identificador</TableTh>
-                <TableTh>Posição</TableTh>
-                <TableTh>Origem</TableTh>
-                <TableTh>Ação</TableTh>
-              </TableTr>
-            </TableThead>
-            <TableTbody>
-              {rows.slice(0, shown).map((r) => (
-                <TableTr key={r.id}>
-                  <TableTd>{KIND_LABEL[r.kind] ?? r.kind.replaceAll("_", " ")}</TableTd>
-                  <TableTd>{String(r.properties.id ?? "")}</TableTd>
-                  <TableTd>{position(firstPoint(r.geometry))}</TableTd>
-                  <TableTd>{r.mine ? r.source : `${r.source} (prefeitura)`}</TableTd>
-                  <TableTd>
-                    {r.mine && (
-                      <Group gap={0} wrap="nowrap">
-                        <Button size="xs" variant="subtle" onClick={() => startMoving(r)}>
-                          Mover
-                        </Button>
-                        <Button size="xs" variant="subtle" color="red" onClick={() => remove(r.id)}>
-                          Excluir
-                        </Button>
-                      </Group>
-                    )}
-                  </TableTd>
-                </TableTr>
-              ))}
-            </TableTbody>
-          </Table>
-        </ScrollArea>
+        <SimpleTable
+          caption="Elementos do mapa"
+          rows={rows.slice(0, shown)}
+          rowKey={(r) => r.id}
+          columns={[
+            { header: "Tipo", cell: (r) => KIND_LABEL[r.kind] ?? r.kind.replaceAll("_", " ") },
+            { header: "Identificador", cell: (r) => String(r.properties.id ?? "") },
+            { header: "Posição", cell: (r) => position(firstPoint(r.geometry)) },
+            { header: "Origem", cell: (r) => (r.mine ? r.source : `${r.source} (prefeitura)`) },
+            {
+              header: "Ação",
+              cell: (r) =>
+                r.mine && (
+                  <Group gap={0} wrap="nowrap">
+                    <Button size="xs" variant="subtle" onClick={() => startMoving(r)}>
+                      Mover
+                    </Button>
+                    <Button size="xs" variant="subtle" color="red" onClick={() => remove(r.id)}>
+                      Excluir
+                    </Button>
+                  </Group>
+                ),
+            },
+          ]}
+        />
       )}
       {rows.length > shown && (
         <Button variant="default" onClick={() => setShown(shown + PAGE)}>

@@ -1,9 +1,10 @@
 "use client";
 
-import { Badge, Button, ScrollArea, Stack, Table, Title } from "@mantine/core";
+import { Badge, Button, Stack, Title } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { SimpleTable } from "@/components/ui/simple-table";
 import { FormAlert } from "@/features/forms/form-alert";
 import { formatDateTime } from "@/lib/format";
 import { type MemberRole, ROLE_LABEL } from "@/lib/roles";
@@ -49,72 +50,64 @@ export function TeamManager({
   return (
     <Stack gap="xl">
       <FormAlert message={error} />
-      <ScrollArea>
-        <Table miw={640} striped>
-          <Table.Caption>Membros</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Nome</Table.Th>
-              <Table.Th>E-mail</Table.Th>
-              <Table.Th>Situação</Table.Th>
-              <Table.Th>Perfil e ações</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {members.map((m) => (
-              <Table.Tr key={m.userId}>
-                <Table.Td>{m.name}</Table.Td>
-                <Table.Td>{m.email}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={m.active ? "green" : "gray"}>
-                    {m.active ? "ativo" : "desativado"}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <MemberRowActions member={m} roles={roles} onError={setError} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+      <SimpleTable
+        caption="Membros"
+        rows={members}
+        rowKey={(m) => m.userId}
+        columns={[
+          { header: "Nome", cell: (m) => m.name },
+          { header: "E-mail", cell: (m) => m.email },
+          {
+            header: "Situação",
+            cell: (m) => (
+              <Badge variant="light" color={m.active ? "green" : "gray"}>
+                {m.active ? "ativo" : "desativado"}
+              </Badge>
+            ),
+          },
+          {
+            header: "Perfil e ações",
+            cell: (m) => <MemberRowActions member={m} roles={roles} onError={setError} />,
+          },
+        ]}
+      />
       <InviteForm roles={roles} />
       {invitations.length > 0 && (
         <Stack gap="xs">
           <Title order={2} size="h4">
             Convites
           </Title>
-          <ScrollArea>
-            <Table miw={560}>
-              <Table.Tbody>
-                {invitations.map((i) => {
+          <SimpleTable
+            caption="Convites enviados"
+            striped={false}
+            rows={invitations}
+            rowKey={(i) => i.id}
+            columns={[
+              { header: "E-mail", cell: (i) => i.email },
+              { header: "Perfil", cell: (i) => ROLE_LABEL[i.role] },
+              {
+                header: "Situação",
+                cell: (i) => {
                   const status = invitationStatus(i, now);
-                  return (
-                    <Table.Tr key={i.id}>
-                      <Table.Td>{i.email}</Table.Td>
-                      <Table.Td>{ROLE_LABEL[i.role]}</Table.Td>
-                      <Table.Td>
-                        {status}
-                        {status === "pendente" && ` até ${formatDateTime(i.expiresAt)}`}
-                      </Table.Td>
-                      <Table.Td>
-                        {status === "pendente" && (
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            color="red"
-                            onClick={() => revoke.mutate({ id: i.id })}
-                          >
-                            Cancelar convite
-                          </Button>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
+                  return status === "pendente" ? `pendente até ${formatDateTime(i.expiresAt)}` : status;
+                },
+              },
+              {
+                header: "Ação",
+                cell: (i) =>
+                  invitationStatus(i, now) === "pendente" && (
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => revoke.mutate({ id: i.id })}
+                    >
+                      Cancelar convite
+                    </Button>
+                  ),
+              },
+            ]}
+          />
         </Stack>
       )}
     </Stack>
