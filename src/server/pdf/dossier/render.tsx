@@ -3,6 +3,7 @@ import { CTR_STATUS_LABEL, type CtrStatus } from "@/domain/ctr";
 import { formatDate, formatDecimal, formatTaxId } from "@/lib/format";
 import { styles } from "../ctr/styles";
 import { registerPdfFonts } from "../fonts";
+import { cellLines, measureFor } from "./cell-lines";
 
 export interface DossierRow {
   number: string;
@@ -32,43 +33,105 @@ export interface DossierData {
   byReceiver: DossierTotal[];
 }
 
+/** Column widths in points (they add up to the A4 content width, 539.28 pt). */
+const CONTENT = 539.28;
 const COLS = [
-  { h: "CTR", w: "11%" },
-  { h: "Emissão", w: "9%" },
-  { h: "Transportador", w: "19%" },
-  { h: "Receptor", w: "19%" },
-  { h: "Cl.", w: "4%" },
-  { h: "m³", w: "6%" },
-  { h: "t", w: "7%" },
-  { h: "Situação", w: "10%" },
-  { h: "Hash (início)", w: "15%" },
-];
+  { h: "CTR", w: 0.11 },
+  { h: "Emissão", w: 0.09 },
+  { h: "Transportador", w: 0.19 },
+  { h: "Receptor", w: 0.19 },
+  { h: "Cl.", w: 0.04 },
+  { h: "m³", w: 0.06 },
+  { h: "t", w: 0.07 },
+  { h: "Situação", w: 0.1 },
+  { h: "Hash (início)", w: 0.15 },
+].map((c) => ({ h: c.h, w: c.w * CONTENT }));
+/** Space kept free at the right of each cell, so a full line never touches the next column. */
+const GUTTER = 4;
+const FONT_SIZE = 7;
+const ROW_PADDING = 1.5;
+const ROW_BORDER = 0.5;
+/** A4 height less the page's padding (28 pt each side). */
+const PAGE_CONTENT_HEIGHT = 841.89 - 2 * 28;
 
-function Cells({ values, bold = false }: { values: string[]; bold?: boolean }) {
+interface LaidRow {
+  key: string;
+  cells: string[][];
+  height: number;
+}
+
+/** Each cell's lines within its column and the row's height (react-pdf draws the lines as given). */
+function layRow(key: string, values: string[], bold: boolean): LaidRow {
+  const measure = measureFor(bold ? "bold" : "regular", FONT_SIZE);
+  const cells = values.map((v, i) => cellLines(v, (COLS[i]?.w ?? 0) - GUTTER - 0.5, measure));
+  const lines = Math.max(1, ...cells.map((c) => c.length));
+  return { key, cells, height: lines * measure.lineHeight + 2 * ROW_PADDING + ROW_BORDER };
+}
+
+function Cells({ row, bold = false }: { row: LaidRow; bold?: boolean }) {
   return (
     <View
-      style={{ flexDirection: "row", borderBottom: "0.5pt solid #999999", paddingVertical: 1.5 }}
+      style={{
+        flexDirection: "row",
+        borderBottom: `${ROW_BORDER}pt solid #999999`,
+        paddingVertical: ROW_PADDING,
+      }}
       wrap={false}
     >
-      {values.map((v, i) => (
+      {row.cells.map((lines, i) => (
         <Text
           key={COLS[i]?.h}
-          style={{ width: COLS[i]?.w, fontSize: 7, fontWeight: bold ? "bold" : "normal" }}
+          style={{
+            width: COLS[i]?.w,
+            paddingRight: GUTTER,
+            fontSize: FONT_SIZE,
+            fontWeight: bold ? "bold" : "normal",
+          }}
         >
-          {v}
+          {lines.join("\n")}
         </Text>
       ))}
     </View>
   );
 }
 
-/** Rows per table page: explicit pages spare react-pdf's paginator (1,000 CTRs: 15.4 s → 9.6 s end to end). */
+/**
+ * Rows per table page: explicit pages spare react-pdf's paginator (1,000 CTRs: 15.4 s → 9.6 s end to end).
+ * A page takes rows while their measured heights fit under the header row (a name on two lines makes
+ * its row taller), and at most 48.
+ */
 const ROWS_PER_PAGE = 48;
 
-function pagesOf(rows: DossierRow[]): DossierRow[][] {
-  const out: DossierRow[][] = [];
-  for (let i = 0; i < rows.length; i += ROWS_PER_PAGE) out.push(rows.slice(i, i + ROWS_PER_PAGE));
+function pagesOf(rows: LaidRow[], header: LaidRow): LaidRow[][] {
+  const room = PAGE_CONTENT_HEIGHT - header.height - 2;
+  const out: LaidRow[][] = [];
+  let page: LaidRow[] = [];
+  let used = 0;
+  for (const row of rows) {
+    if (page.length > 0 && (page.length === ROWS_PER_PAGE || used + row.height > room)) {
+      out.push(page);
+      page = [];
+      used = 0;
+    }
+    page.push(row);
+    used += row.height;
+  }
+  if (page.length > 0) out.push(page);
   return out;
+}
+
+function rowValues(r: DossierRow): string[] {
+  return [
+    r.number,
+    formatDate(r.issuedAt),
+    r.haulerName,
+    r.receiverName,
+    r.wasteClass,
+    formatDecimal(r.volumeM3),
+    r.weightT === null ? "—" : formatDecimal(r.weightT, 3),
+    CTR_STATUS_LABEL[r.status as CtrStatus],
+    r.hash.slice(0, 16),
+  ];
 }
 
 function Totals({ title, rows }: { title: string; rows: DossierTotal[] }) {
@@ -86,6 +149,15 @@ function Totals({ title, rows }: { title: string; rows: DossierTotal[] }) {
 
 /** Site dossier for the Habite-se (JP art. 12, §3º): totals by class and receiver, then every CTR. */
 export function DossierDocument({ data }: { data: DossierData }) {
+  const header = layRow(
+    "header",
+    COLS.map((c) => c.h),
+    true,
+  );
+  const pages = pagesOf(
+    data.rows.map((r) => layRow(`${r.number}-${r.haulerName}`, rowValues(r), false)),
+    header,
+  );
   return (
     <Document title={`Dossiê de CTRs — ${data.site.name}`} author="Caçamba Certa" language="pt-BR">
       <Page size="A4" style={styles.page}>
@@ -110,27 +182,14 @@ export function DossierDocument({ data }: { data: DossierData }) {
         <Totals title="Recebidos por receptor" rows={data.byReceiver} />
         <Text style={[styles.caption, { marginTop: 8 }]}>Lista completa dos CTRs nas páginas seguintes.</Text>
       </Page>
-      {pagesOf(data.rows).map((chunk, i) => (
-        <Page key={chunk[0]?.number ?? i} size="A4" style={styles.page} wrap={false}>
-          <Cells values={COLS.map((c) => c.h)} bold />
+      {pages.map((chunk, i) => (
+        <Page key={chunk[0]?.key ?? i} size="A4" style={styles.page} wrap={false}>
+          <Cells row={header} bold />
           {chunk.map((r) => (
-            <Cells
-              key={`${r.number}-${r.haulerName}`}
-              values={[
-                r.number,
-                formatDate(r.issuedAt),
-                r.haulerName,
-                r.receiverName,
-                r.wasteClass,
-                formatDecimal(r.volumeM3),
-                r.weightT === null ? "—" : formatDecimal(r.weightT, 3),
-                CTR_STATUS_LABEL[r.status as CtrStatus],
-                r.hash.slice(0, 16),
-              ]}
-            />
+            <Cells key={r.key} row={r} />
           ))}
           <Text style={[styles.caption, { position: "absolute", bottom: 14, right: 28 }]}>
-            {data.site.name} — lista de CTRs, folha {i + 1} de {pagesOf(data.rows).length}
+            {data.site.name} — lista de CTRs, folha {i + 1} de {pages.length}
           </Text>
         </Page>
       ))}
