@@ -48,6 +48,7 @@ type Job = {
   windowStart: string | null;
   windowEnd: string | null;
   generatorName: string | null;
+  orderNotes: string | null;
   placementId: string | null;
   municipalityId: string | null;
   cacambaId: string | null;
@@ -127,6 +128,19 @@ function JobCard({ job, big }: { job: Job; big: boolean }) {
           <Text size="sm">
             Janela: {job.windowStart}–{job.windowEnd ?? ""}
           </Text>
+        )}
+        {job.orderNotes && (
+          <Alert
+            color="blue"
+            variant="light"
+            p="xs"
+            title="Observações do cliente"
+            data-testid="driver-job-notes"
+          >
+            <Text size="sm" style={{ whiteSpace: "pre-line" }}>
+              {job.orderNotes}
+            </Text>
+          </Alert>
         )}
         {destination && (
           <Anchor href={`https://www.google.com/maps/dir/?api=1&destination=${destination}`} target="_blank">

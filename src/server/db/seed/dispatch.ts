@@ -196,6 +196,7 @@ export async function seedDispatchDemo(
       sizeM3: 4,
       wasteKind: "bulky",
       desiredFrom: today,
+      notes: "Portão azul ao lado da padaria; tocar a campainha da obra.",
       channel: "phone",
       status: "scheduled",
       createdBy: ids.adminUserId,

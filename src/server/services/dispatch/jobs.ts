@@ -1,7 +1,17 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { isoDateIn } from "@/lib/format";
 import type { Tx } from "@/server/db/client";
-import { ctrs, drivers, driverUsers, jobs, orgs, placements, sites, trucks } from "@/server/db/schema";
+import {
+  ctrs,
+  drivers,
+  driverUsers,
+  jobs,
+  orders,
+  orgs,
+  placements,
+  sites,
+  trucks,
+} from "@/server/db/schema";
 import { conflict, DomainError, notFound } from "@/server/errors";
 import { writeAudit } from "@/server/services/audit/write";
 import type { OrgScope } from "@/server/services/context";
@@ -303,6 +313,8 @@ export const jobColumns = {
   lat: sites.lat,
   lon: sites.lon,
   generatorName: orgs.legalName,
+  /** The client's notes on the order behind the job ("Entrada pela garagem; portaria até 18h"). */
+  orderNotes: orders.notes,
   ctrId: ctrs.id,
   ctrNumber: ctrs.number,
   ctrStatus: ctrs.status,
@@ -317,6 +329,14 @@ function jobsQuery(scope: OrgScope) {
       .leftJoin(placements, and(eq(placements.orgId, jobs.orgId), eq(placements.id, jobs.placementId)))
       .leftJoin(sites, and(eq(sites.orgId, placements.generatorOrgId), eq(sites.id, placements.siteId)))
       .leftJoin(orgs, eq(orgs.id, placements.generatorOrgId))
+      // The job's own order, else the one its placement was planned for.
+      .leftJoin(
+        orders,
+        and(
+          eq(orders.orgId, jobs.orgId),
+          eq(orders.id, sql`coalesce(${jobs.orderId}, ${placements.orderId})`),
+        ),
+      )
       // At most one CTR per job is not cancelled (issueCtr refuses a second one).
       .leftJoin(ctrs, and(eq(ctrs.orgId, jobs.orgId), eq(ctrs.jobId, jobs.id), ne(ctrs.status, "cancelled")))
   );
