@@ -45,7 +45,7 @@ const RECEIVERS = [
   "Aterro Municipal de Resíduos da Construção Civil e Volumosos de Juiz de Fora",
   "CentralDeTriagemEReciclagemDeEntulhoSemEspaços",
 ];
-const rows: DossierRow[] = Array.from({ length: 90 }, (_, i) => ({
+const rows: DossierRow[] = Array.from({ length: 60 }, (_, i) => ({
   number: `2026/${String(i + 1).padStart(6, "0")}`,
   issuedAt: new Date("2026-03-10T12:00:00Z"),
   haulerName: i % 2 ? "Caçambas Halfeld Transportes Ltda." : "Serra Verde",
