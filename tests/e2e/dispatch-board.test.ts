@@ -275,9 +275,9 @@ describe("dispatch board: drag and drop in the browser", () => {
     const plate = ((await route.getByRole("heading").textContent()) ?? "").replace(/\s*\(\d+\)$/, "");
     expect(await route.getByTestId("board-job-warning").count()).toBe(0);
 
-    await page.getByRole("combobox", { name: "Tipo" }).click();
+    await page.getByRole("combobox", { name: "Tipo", exact: true }).click();
     await page.getByRole("option", { name: "Descarga" }).click();
-    await page.getByRole("combobox", { name: "Caminhão" }).click();
+    await page.getByRole("combobox", { name: "Caminhão", exact: true }).click();
     await page.getByRole("option", { name: plate, exact: true }).click();
     await page.getByRole("button", { name: "Agendar" }).click();
     const confirmation = page.getByTestId("board-scheduled");
@@ -288,8 +288,10 @@ describe("dispatch board: drag and drop in the browser", () => {
         `^Serviço agendado: Descarga, em \\d{2}/\\d{2}/\\d{4}, das 08:00 às 12:00; caminhão ${plate}\\.$`,
       ),
     );
-    expect(await page.getByRole("combobox", { name: "Tipo" }).inputValue()).toBe("Entrega");
-    expect(await page.getByRole("combobox", { name: "Caminhão" }).inputValue()).toBe("");
+    await expect
+      .poll(() => page.getByRole("combobox", { name: "Tipo", exact: true }).inputValue())
+      .toBe("Entrega");
+    expect(await page.getByRole("combobox", { name: "Caminhão", exact: true }).inputValue()).toBe("");
 
     // The new dump run lands at the end of the truck's column, after the 10:30 drop-off: flagged there.
     const added = route.getByTestId("board-job").last();

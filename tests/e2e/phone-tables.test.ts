@@ -55,6 +55,10 @@ describe("on a 360 px phone, tables show every column", () => {
     }
     expect(await row.locator('td[data-label="Volume"]').textContent()).toMatch(/m³/);
     expect(await cellsOffScreen(page)).toEqual([]);
+    // Still a table to assistive technology: rows and cells keep their roles in the card layout.
+    const table = page.getByRole("table").first();
+    expect(await table.getByRole("row").count()).toBeGreaterThan(1);
+    expect(await table.getByRole("row").nth(1).getByRole("cell").count()).toBeGreaterThanOrEqual(6);
     await page.close();
   });
 
@@ -78,7 +82,7 @@ describe("on a 360 px phone, tables show every column", () => {
     await signInAsDemo(page, server.url, "admin");
     await page.goto(`${server.url}/frota/importar`);
     await checkScreen(page);
-    await page.getByLabel("Arquivo CSV").setInputFiles({
+    await page.locator('input[type="file"]').setInputFiles({
       name: "cacambas.csv",
       mimeType: "text/csv",
       buffer: Buffer.from("capacidade_m3;comprimento_m;largura_m;altura_m;situacao\nmuito;3;2;1;patio\n"),
