@@ -16,7 +16,9 @@ const dataDir = process.env.DATA_DIR ?? join(root, ".data");
 process.env.DATA_DIR = dataDir;
 
 ensureAuthSecret(dataDir);
-buildIfNeeded(root);
+await buildIfNeeded(root);
+
+console.log("Abrindo o banco de dados e aplicando as migrações…");
 
 let handle: Awaited<ReturnType<typeof getDbHandle>>;
 try {
@@ -31,6 +33,7 @@ try {
 const where = handle.kind === "pglite" ? `PGlite embutido em ${dataDir}` : "PostgreSQL (DATABASE_URL)";
 console.log(`Banco: ${where}; migrações aplicadas.`);
 if (await seedDemoIfEmpty(handle.db)) console.log("Banco vazio: dados de demonstração carregados.");
+console.log("Iniciando o servidor…");
 
 const stopJobs = startBackgroundJobs(handle.db);
 
@@ -46,8 +49,11 @@ const server = createServer((req, res) => {
 });
 server.listen(port, hostname, () => {
   console.log(`\nCaçamba Certa em http://localhost:${port}\n`);
-  console.log(`Contas de demonstração (senha ${DEMO_PASSWORD}):`);
+  console.log(
+    `Abra esse endereço no navegador e entre com uma das contas de demonstração (senha ${DEMO_PASSWORD}):`,
+  );
   for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(40)} ${a.label}`);
+  console.log("\nPara parar o servidor: Ctrl+C.");
 });
 
 let stopping = false;

@@ -1,11 +1,21 @@
 // `npm start`: installs dependencies on a fresh clone, then runs the server (scripts/serve.ts) in this process.
-import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { formatElapsed, runWithProgress } from "./progress.mjs";
 
 if (!existsSync("node_modules/.package-lock.json")) {
-  console.log("Instalando dependências (npm ci)…");
-  const install = spawnSync("npm", ["ci", "--no-audit", "--no-fund"], { stdio: "inherit" });
-  if (install.status !== 0) process.exit(install.status ?? 1);
+  console.log(
+    "Primeira execução: instalando as dependências (npm ci, cerca de 2 a 4 minutos)…\n" +
+      "Depois vêm o build do aplicativo (cerca de 3 a 5 minutos na primeira vez), o banco de dados com as\n" +
+      "migrações e os dados de demonstração, e o endereço para abrir no navegador com as contas de demonstração.",
+  );
+  const install = await runWithProgress("npm", ["ci", "--no-audit", "--no-fund"], {
+    working: "ainda instalando as dependências",
+  });
+  if (install.code !== 0) {
+    console.error("A instalação das dependências (npm ci) falhou; veja as mensagens acima.");
+    process.exit(install.code || 1);
+  }
+  console.log(`Dependências instaladas em ${formatElapsed(install.elapsedMs)}.`);
 }
 const { register } = await import("tsx/esm/api");
 register();
