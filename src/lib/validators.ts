@@ -159,13 +159,6 @@ export const cnhCategorySchema = textSchema(TEXT_MAX.code)
   .transform((v) => v.toUpperCase())
   .pipe(z.enum(CNH_CATEGORIES, "Categoria da CNH inválida: use A, B, C, D, E ou AB…AE."));
 
-/** A decimal typed the Brazilian way (`2,65`) or with a dot (`2.65`). */
-export function parseDecimal(v: string): number | null {
-  const s = v.trim().replace(/\s/g, "");
-  if (!/^\d+([.,]\d+)?$/.test(s)) return null;
-  return Number(s.replace(",", "."));
-}
-
 /** Keys that name an object's machinery, never data: refused in free-form JSON and record keys. */
 export const RESERVED_KEYS: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"]);
 

@@ -1,4 +1,4 @@
-import Papa from "papaparse";
+import { parseCsvNumber, readCsv } from "../csv/read";
 import type { CityFeature } from "./vocabulary";
 
 export interface GtfsLoadResult {
@@ -9,18 +9,16 @@ export interface GtfsLoadResult {
 /**
  * GTFS stops.txt → bus_stop features. GTFS says nothing about the stop's signs, so every stop is
  * `signs: "single"`, the stricter 10 m rule of JF art. 9º, III, a; correct it where the city knows better.
- * Only boarding stops are kept (location_type empty or 0).
+ * Only boarding stops are kept (location_type empty or 0). A stops.txt saved by a spreadsheet in pt-BR
+ * (`;`, BOM, `-21,7612`) reads as well as the GTFS original.
  */
 export function featuresFromGtfsStops(stopsTxt: string, idPrefix = "gtfs:"): GtfsLoadResult {
-  const parsed = Papa.parse<Record<string, string>>(stopsTxt.replace(/^\uFEFF/, ""), {
-    header: true,
-    skipEmptyLines: true,
-  });
+  const { rows } = readCsv(stopsTxt);
   const features: CityFeature[] = [];
   const skipped: { row: number; reason: string }[] = [];
-  parsed.data.forEach((row, index) => {
-    const lat = row.stop_lat?.trim() ? Number(row.stop_lat) : Number.NaN;
-    const lon = row.stop_lon?.trim() ? Number(row.stop_lon) : Number.NaN;
+  rows.forEach((row, index) => {
+    const lat = parseCsvNumber(row.stop_lat ?? "") ?? Number.NaN;
+    const lon = parseCsvNumber(row.stop_lon ?? "") ?? Number.NaN;
     const locationType = (row.location_type ?? "").trim();
     if (locationType !== "" && locationType !== "0") {
       skipped.push({ row: index + 2, reason: `location_type ${locationType} não é ponto de embarque` });

@@ -70,6 +70,41 @@ describe("CSV import and export", () => {
     expect(preview).toMatchObject({ total: 5, errors: [], committed: false });
   });
 
+  it("exports for Excel in pt-BR (BOM, `;`, decimal comma, dd/mm/aaaa) and imports the same bytes back", async () => {
+    const hauler = await makeHauler(h.db);
+    await hauler.caller.fleet.createCacamba({ capacityM3: 4.5 });
+    const cacambas = await exportFleetCsv(hauler.scope, "cacambas");
+    expect(cacambas.startsWith("\uFEFFnumero;capacidade_m3;")).toBe(true);
+    expect(cacambas).toContain("\r\n01;4,5;");
+    const drivers = await importFleetCsv(
+      hauler.scope,
+      "drivers",
+      "\uFEFFnome;cnh;categoria;validade_cnh\r\nAna Souza;12345678901;D;15/08/2027\r\n",
+      { commit: true },
+    );
+    expect(drivers).toMatchObject({ created: 1, errors: [] });
+    const exported = await exportFleetCsv(hauler.scope, "drivers");
+    expect(exported).toBe(
+      "\uFEFFnome;cnh;categoria;validade_cnh;ativo\r\nAna Souza;12345678901;D;15/08/2027;sim\r\n",
+    );
+    const again = await importFleetCsv(hauler.scope, "drivers", exported, { commit: false });
+    expect(again.errors.map((e) => e.message)).toEqual(["12345678901 já está cadastrado(a)."]);
+    // A one-column file with decimal commas, and grouped thousands in a `;` file.
+    const oneColumn = await importFleetCsv(hauler.scope, "cacambas", "capacidade_m3\n5,5\n7", {
+      commit: false,
+    });
+    expect(oneColumn.sample).toMatchObject([{ capacidade_m3: 5.5 }, { capacidade_m3: 7 }]);
+    const trucks = await importFleetCsv(hauler.scope, "trucks", "placa;capacidade_t\nBRA2E19;1.234,5\n", {
+      commit: false,
+    });
+    expect(trucks.errors.map((e) => e.message).join(" ")).toMatch(/capacidade em t inválido/);
+    const ok = await importFleetCsv(hauler.scope, "trucks", "\uFEFFplaca;capacidade_t\r\nBRA2E19;12,5\r\n", {
+      commit: true,
+    });
+    expect(ok).toMatchObject({ created: 1, errors: [] });
+    expect(await exportFleetCsv(hauler.scope, "trucks")).toContain("\r\nBRA2E19;12,5;poliguindaste;sim\r\n");
+  });
+
   it("drivers: dates dd/mm/aaaa, CNH digits, category; a missing column is a line-1 error", async () => {
     const hauler = await makeHauler(h.db);
     const bad = await importFleetCsv(hauler.scope, "drivers", "nome;cnh\nAna;12345678901", { commit: true });

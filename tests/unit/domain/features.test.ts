@@ -117,6 +117,16 @@ describe("GTFS stops.txt loader", () => {
     expect(features.map((f) => f.properties.id)).toEqual(["gtfs:1"]);
     expect(skipped.map((s) => s.row)).toEqual([3, 4]);
   });
+
+  it("reads a stops.txt saved by a spreadsheet in pt-BR (BOM, `;`, decimal comma)", () => {
+    const csv = "\uFEFFstop_id;stop_name;stop_lat;stop_lon\r\n1;Praça São João;-7,1310;-34,9036\r\n";
+    const { features, skipped } = featuresFromGtfsStops(csv);
+    expect(skipped).toEqual([]);
+    expect(features[0]).toMatchObject({
+      geometry: { coordinates: [-34.9036, -7.131] },
+      properties: { id: "gtfs:1", name: "Praça São João" },
+    });
+  });
 });
 
 describe("point layer loader", () => {

@@ -1,7 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import { type Municipality, resolveMunicipality } from "@/domain";
+import { csvDate, writeCsv } from "@/domain/csv";
 import { localParts } from "@/domain/time/zoned";
-import { formatDateTime, formatTaxId, isoDateIn } from "@/lib/format";
+import { formatDateTime, formatIsoDate, formatTaxId, isoDateIn } from "@/lib/format";
 import type { Db, DbOrTx } from "@/server/db/client";
 import { type BulletinEntry, orgs, registryBulletins } from "@/server/db/schema";
 import { notFound } from "@/server/errors";
@@ -22,21 +23,19 @@ export function periodLabel(period: string): string {
   return `${b}º bimestre de ${year} (${months[Number(b) - 1] ?? ""})`;
 }
 
-const csvCell = (v: string) => (/[";\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v);
-
-/** CSV (`;`-separated, UTF-8 with BOM, as spreadsheets in pt-BR expect): one row per org. */
+/** CSV for spreadsheets in pt-BR (`@/domain/csv`: UTF-8 with BOM, `;`, dd/mm/aaaa): one row per org. */
 export function bulletinCsv(referenceDate: string, entries: BulletinEntry[]): string {
   const head = ["data_referencia", "tipo", "razao_social", "cnpj_cpf", "licencas_validas"];
   const rows = entries.map((e) => [
-    referenceDate,
+    csvDate(referenceDate),
     e.kind === "hauler" ? "transportador" : "receptor",
     e.legalName,
     formatTaxId(e.taxId),
     e.licences
-      .map((l) => `${l.label} nº ${l.number}${l.validUntil ? ` até ${l.validUntil}` : ""}`)
+      .map((l) => `${l.label} nº ${l.number}${l.validUntil ? ` até ${formatIsoDate(l.validUntil)}` : ""}`)
       .join(" | "),
   ]);
-  return `\uFEFF${[head, ...rows].map((r) => r.map(csvCell).join(";")).join("\r\n")}\r\n`;
+  return writeCsv(head, rows);
 }
 
 /** The orgs licensed in the municipality on `at`'s day: the bulletin's list. */

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, or, type SQL } from "drizzle-orm";
-import Papa from "papaparse";
+import { resolveMunicipality } from "@/domain";
+import { type CsvValue, csvHeader, csvInstant, csvRows } from "@/domain/csv";
 import { CTR_STATUS_LABEL, type CtrStatus } from "@/domain/ctr";
-import { formatDateTime } from "@/lib/format";
+import { formatCacambaNumber, formatTaxId } from "@/lib/format";
 import { ctrs } from "@/server/db/schema";
 import type { OrgScope } from "@/server/services/context";
 import { type CtrParty, partyFilter } from "./access";
@@ -40,35 +41,36 @@ export const CTR_CSV_FIELDS = [
   "hash_sha256",
 ] as const;
 
-const dec = (n: number | null, digits = 2) =>
-  n === null ? "" : n.toLocaleString("pt-BR", { maximumFractionDigits: digits, useGrouping: false });
-const dt = (d: Date | null) => (d ? formatDateTime(d) : "");
-
-function line(r: typeof ctrs.$inferSelect): string[] {
+/**
+ * Times on the wall clock of the CTR's origin municipality, as its documents show them; CPF/CNPJ with
+ * their punctuation, so a spreadsheet keeps them as text (14 bare digits become 1,14448E+13).
+ */
+function line(r: typeof ctrs.$inferSelect): CsvValue[] {
+  const tz = resolveMunicipality(r.originMunicipalityId)?.timeZone ?? "America/Sao_Paulo";
   return [
     r.number,
     CTR_STATUS_LABEL[r.status as CtrStatus],
-    dt(r.issuedAt),
+    csvInstant(r.issuedAt, tz),
     r.generatorName,
-    r.generatorTaxId,
+    formatTaxId(r.generatorTaxId),
     r.originAddress,
     r.originMunicipalityId,
     r.haulerName,
-    r.haulerTaxId,
+    formatTaxId(r.haulerTaxId),
     r.haulerLicenceNumber,
     r.truckPlate,
     r.driverName,
-    r.cacambaNumber === null ? "" : String(r.cacambaNumber),
+    r.cacambaNumber === null ? "" : formatCacambaNumber(r.cacambaNumber),
     r.wasteKind,
     r.wasteClass,
     r.material,
-    dec(r.volumeM3),
+    r.volumeM3,
     r.receiverName,
-    r.receiverTaxId,
+    formatTaxId(r.receiverTaxId),
     r.receiverLicenceNumber,
     r.receiverKind,
-    dt(r.receivedAt),
-    dec(r.receivedWeightT, 3),
+    csvInstant(r.receivedAt, tz),
+    r.receivedWeightT,
     r.receivedClass ?? "",
     r.rejectionReason ?? r.cancelReason ?? "",
     r.contentHash,
@@ -76,14 +78,14 @@ function line(r: typeof ctrs.$inferSelect): string[] {
 }
 
 /**
- * CTRs of a period as CSV for Brazilian spreadsheets (`;`, decimal comma, UTF-8 with BOM), streamed
- * 500 rows at a time by keyset so a city-wide year does not sit in memory. The first chunk (header
+ * CTRs of a period as CSV for Brazilian spreadsheets (`@/domain/csv`: UTF-8 with BOM, `;`, dd/mm/aaaa
+ * HH:MM, decimal comma), streamed 500 rows at a time by keyset so a city-wide year does not sit in memory. The first chunk (header
  * and first page) comes only after the first page was read: a route that awaits it before answering
  * reports a failure with its status instead of a 200 cut short.
  */
 export async function* exportCtrCsv(scope: OrgScope, party: CtrParty, filter: CtrListFilter) {
   const base = and(await partyFilter(scope, party), ...periodFilter(filter)) as SQL;
-  let pending = `\uFEFF${Papa.unparse({ fields: [...CTR_CSV_FIELDS], data: [] }, { delimiter: ";", newline: "\r\n" }).trim()}\r\n`;
+  let pending = csvHeader(CTR_CSV_FIELDS);
   let after: { issuedAt: Date; id: string } | null = null;
   for (;;) {
     const cursor: SQL | undefined = after
@@ -95,8 +97,7 @@ export async function* exportCtrCsv(scope: OrgScope, party: CtrParty, filter: Ct
       .where(cursor ? and(base, cursor) : base)
       .orderBy(asc(ctrs.issuedAt), asc(ctrs.id))
       .limit(500);
-    if (rows.length > 0)
-      pending += `${Papa.unparse(rows.map(line), { delimiter: ";", newline: "\r\n" })}\r\n`;
+    pending += csvRows(rows.map(line));
     if (pending) yield pending;
     pending = "";
     const last = rows[rows.length - 1];

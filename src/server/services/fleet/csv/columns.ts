@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { parseCsvNumber } from "@/domain/csv";
 import {
   cnhCategorySchema,
   cnhNumberSchema,
   dateSchema,
-  parseDecimal,
   plateSchema,
   type QuantityLabel,
   quantityMessages,
@@ -41,7 +41,7 @@ const decimal = (q: { label: QuantityLabel; unit: string; max: number }, require
         if (required) ctx.addIssue({ code: "custom", message: says.missing });
         return null;
       }
-      const n = parseDecimal(v);
+      const n = parseCsvNumber(v);
       const problem =
         n === null
           ? `${q.label} em ${q.unit} não é um número: "${v}" (use vírgula, como 2,65).`

@@ -1,5 +1,5 @@
-import Papa from "papaparse";
-import { formatCacambaNumber, formatDecimal, formatIsoDate, formatPlate } from "@/lib/format";
+import { type CsvValue, csvDate, writeCsv } from "@/domain/csv";
+import { formatCacambaNumber, formatPlate } from "@/lib/format";
 import type { OrgScope } from "@/server/services/context";
 import { listCacambas } from "../cacambas";
 import { listDrivers } from "../drivers";
@@ -12,41 +12,36 @@ const EXPORT_FIELDS: Record<FleetList, string[]> = {
   drivers: ["nome", "cnh", "categoria", "validade_cnh", "ativo"],
 };
 
-const dec = (n: number | null) => (n === null ? "" : formatDecimal(n));
-const yesNo = (b: boolean) => (b ? "sim" : "não");
-
-async function rowsOf(scope: OrgScope, list: FleetList): Promise<Record<string, string>[]> {
+async function rowsOf(scope: OrgScope, list: FleetList): Promise<CsvValue[][]> {
   if (list === "cacambas")
-    return (await listCacambas(scope)).map((c) => ({
-      numero: formatCacambaNumber(c.number),
-      capacidade_m3: dec(c.capacityM3),
-      comprimento_m: dec(c.lengthM),
-      largura_m: dec(c.widthM),
-      altura_m: dec(c.heightM),
-      situacao: CACAMBA_STATUS_LABEL[c.status],
-    }));
+    return (await listCacambas(scope)).map((c) => [
+      formatCacambaNumber(c.number),
+      c.capacityM3,
+      c.lengthM,
+      c.widthM,
+      c.heightM,
+      CACAMBA_STATUS_LABEL[c.status],
+    ]);
   if (list === "trucks")
-    return (await listTrucks(scope)).map((t) => ({
-      placa: formatPlate(t.plate),
-      capacidade_t: dec(t.capacityT),
-      tipo: "poliguindaste",
-      ativo: yesNo(t.active),
-    }));
-  return (await listDrivers(scope)).map((d) => ({
-    nome: d.name,
-    cnh: d.cnhNumber,
-    categoria: d.cnhCategory,
-    validade_cnh: formatIsoDate(d.cnhValidUntil),
-    ativo: yesNo(d.active),
-  }));
+    return (await listTrucks(scope)).map((t) => [
+      formatPlate(t.plate),
+      t.capacityT,
+      "poliguindaste",
+      t.active,
+    ]);
+  return (await listDrivers(scope)).map((d) => [
+    d.name,
+    d.cnhNumber,
+    d.cnhCategory,
+    csvDate(d.cnhValidUntil),
+    d.active,
+  ]);
 }
 
 /**
- * The list as CSV for Brazilian spreadsheets: `;` separator, decimal comma, dates dd/mm/aaaa, UTF-8
- * with BOM. The same columns are accepted back by the import (`numero`, `tipo` and `ativo` are ignored there).
+ * The list as CSV for Brazilian spreadsheets (`@/domain/csv`: UTF-8 with BOM, `;`, decimal comma, dates
+ * dd/mm/aaaa). The same file is accepted back by the import (`numero`, `tipo` and `ativo` are ignored there).
  */
 export async function exportFleetCsv(scope: OrgScope, list: FleetList): Promise<string> {
-  const data = await rowsOf(scope, list);
-  const csv = Papa.unparse({ fields: EXPORT_FIELDS[list], data }, { delimiter: ";", newline: "\r\n" });
-  return `\uFEFF${csv}\r\n`;
+  return writeCsv(EXPORT_FIELDS[list], await rowsOf(scope, list));
 }

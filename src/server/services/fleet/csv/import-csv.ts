@@ -1,4 +1,4 @@
-import Papa from "papaparse";
+import { readCsv } from "@/domain/csv";
 import { DomainError } from "@/server/errors";
 import type { OrgScope } from "@/server/services/context";
 import { assertDimensionsAllowed } from "../identification";
@@ -32,16 +32,6 @@ export interface ImportResult {
   sample: Record<string, unknown>[];
 }
 
-function parse(csv: string) {
-  const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ""), {
-    header: true,
-    skipEmptyLines: "greedy",
-    transformHeader: (h) => h.trim().toLowerCase(),
-  });
-  const headers = parsed.meta.fields ?? [];
-  return { rows: parsed.data, headers };
-}
-
 function headerErrors(list: FleetList, headers: string[]): RowError[] {
   const known = IMPORT_HEADERS[list];
   const ignored = new Set(["numero", "tipo", "ativo"]);
@@ -55,7 +45,8 @@ function headerErrors(list: FleetList, headers: string[]): RowError[] {
 }
 
 /**
- * Validates a CSV of caçambas, trucks or drivers row by row (pt-BR errors with line and column) and,
+ * Validates a CSV of caçambas, trucks or drivers (`;`, `,` or tab, with or without BOM, decimal comma or
+ * point: `readCsv`) row by row (pt-BR errors with line and column) and,
  * when `commit` is set and no row has an error, saves every row in one transaction: all or nothing.
  */
 export async function importFleetCsv(
@@ -64,7 +55,7 @@ export async function importFleetCsv(
   csv: string,
   options: { commit: boolean; onProgress?: (p: ImportProgress) => void },
 ): Promise<ImportResult> {
-  const { rows, headers } = parse(csv);
+  const { rows, headers } = readCsv(csv);
   if (rows.length === 0)
     throw new DomainError("BAD_REQUEST", `O arquivo não tem linhas de ${LIST_LABEL[list]}.`);
   if (rows.length > MAX_IMPORT_ROWS)
