@@ -4,12 +4,26 @@ import { Alert, Button, Stack, Text, TextInput } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
+import { resolveMunicipality } from "@/domain";
+import { CTR_STATUS_LABEL, type CtrStatus } from "@/domain/ctr";
+import { formatDate } from "@/lib/format";
 import { useTRPC } from "@/lib/trpc/client";
 import type { checkLoad } from "@/server/services/ctr/receiver-actions";
 import { LoadPanel } from "./load-panel";
 import { QrScanner } from "./qr-scanner";
 
 type Check = Awaited<ReturnType<typeof checkLoad>>;
+interface Match {
+  id: string;
+  number: string;
+  haulerName: string;
+  status: string;
+  issuedAt: Date;
+  originMunicipalityId: string;
+}
+
+const issuedOn = (m: Match) =>
+  formatDate(new Date(m.issuedAt), resolveMunicipality(m.originMunicipalityId)?.timeZone);
 
 /** The receiver's gate: type the CTR number or scan its QR, then check and confirm or reject the load. */
 export function ReceiverGate() {
@@ -17,7 +31,7 @@ export function ReceiverGate() {
   const qc = useQueryClient();
   const router = useRouter();
   const [query, setQuery] = useState("");
-  const [matches, setMatches] = useState<{ id: string; number: string; haulerName: string }[]>([]);
+  const [matches, setMatches] = useState<Match[]>([]);
   const [check, setCheck] = useState<Check | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +56,9 @@ export function ReceiverGate() {
         );
         setMatches(found);
         if (found.length === 0)
-          setError("Nenhum CTR com esse número endereçado a este receptor. Confira o número ou leia o QR.");
+          setError(
+            "Nenhum CTR com esse número ou código endereçado a este receptor. Confira o número (2026/000123 ou só 123) ou leia o QR.",
+          );
         const only = found[0];
         if (found.length === 1 && only) await open(only.id);
       } catch (e) {
@@ -73,7 +89,8 @@ export function ReceiverGate() {
         <Stack gap="xs">
           <TextInput
             label="Número do CTR"
-            placeholder="2026/000123"
+            placeholder="2026/000123 ou 123"
+            description="O número com ou sem o ano e os zeros, ou o código do QR."
             size="lg"
             inputMode="numeric"
             value={query}
@@ -97,10 +114,19 @@ export function ReceiverGate() {
       )}
       {matches.length > 1 && !check && (
         <Stack gap="xs">
-          <Text>Mais de um transportador usa este número. Escolha:</Text>
+          <Text>Mais de um CTR tem este número. Escolha a carga:</Text>
           {matches.map((m) => (
-            <Button key={m.id} variant="default" size="md" onClick={() => void open(m.id)}>
-              {m.number} — {m.haulerName}
+            <Button
+              key={m.id}
+              variant="default"
+              size="md"
+              h="auto"
+              py={6}
+              styles={{ label: { whiteSpace: "normal", textAlign: "left" } }}
+              onClick={() => void open(m.id)}
+            >
+              {m.number} — {m.haulerName} — {CTR_STATUS_LABEL[m.status as CtrStatus]}, emitido em{" "}
+              {issuedOn(m)}
             </Button>
           ))}
         </Stack>

@@ -109,7 +109,7 @@ export const receiverProfileInput = z.object({
 });
 
 export const findInput = z.object({
-  query: textSchema(300).min(3, "Digite o número do CTR (ex.: 2026/000123) ou leia o QR."),
+  query: textSchema(300).min(1, "Digite o número do CTR (ex.: 2026/000123 ou 123) ou leia o QR."),
 });
 
 export const settingsInput = z.object({

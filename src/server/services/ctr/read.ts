@@ -1,5 +1,6 @@
-import { and, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { type CtrStatus, parseCtrNumber } from "@/domain/ctr";
+import { normalizePublicCode } from "@/lib/public-code";
 import { ctrSettings, ctrs } from "@/server/db/schema";
 import { notFound } from "@/server/errors";
 import type { OrgScope } from "@/server/services/context";
@@ -62,17 +63,39 @@ export async function getCtr(scope: OrgScope, party: CtrParty, id: string, now: 
   return row;
 }
 
+/** Loads on their way to the receiver: issued or departed, not yet received, refused or cancelled. */
+const ON_THE_WAY: readonly string[] = ["issued", "in_transit"];
+
 /**
- * What the receiver's operator typed or scanned: a public code from the QR, or a number such as
- * `2026/000123`. Numbers are per hauler, so several haulers' CTRs may match: all are returned.
+ * What the receiver's operator typed or scanned, in any case and spacing: the QR's URL or its public
+ * code, a number with its year (`2026/000123`, `2026 / 123`, `2026000123`) or the bare number with or
+ * without zeros (`000123`, `123`). Numbers are per hauler and per year, so several CTRs may match: a bare
+ * number prefers the loads still on their way here, newest first; when more than one is left the gate
+ * shows a choice.
  */
 export async function findForReceiver(scope: OrgScope, query: string, now: Date = new Date()) {
   const base = await partyFilter(scope, "receiver");
   const text = query.trim();
-  const code = /\/verificar\/([A-Za-z0-9_-]{8,40})/.exec(text)?.[1] ?? text;
   const parsed = parseCtrNumber(text);
-  const where = parsed
-    ? and(base, eq(ctrs.year, parsed.year), eq(ctrs.seq, parsed.seq))
-    : and(base, eq(ctrs.publicCode, code));
-  return select(scope, where as SQL, 20, now);
+  if (parsed)
+    return select(scope, and(base, eq(ctrs.year, parsed.year), eq(ctrs.seq, parsed.seq)) as SQL, 20, now);
+  const compact = text.replace(/\s+/g, "");
+  const bare = /^\d{1,6}$/.exec(compact) ? Number(compact) : null;
+  if (bare !== null) {
+    if (bare < 1) return [];
+    const rows = await select(scope, and(base, eq(ctrs.seq, bare)) as SQL, 20, now);
+    const onTheWay = rows.filter((r) => ON_THE_WAY.includes(r.status));
+    return onTheWay.length > 0 ? onTheWay : rows;
+  }
+  const code = /\/verificar\/([A-Za-z0-9_-]{8,40})/.exec(compact)?.[1] ?? compact;
+  const candidates = [code, normalizePublicCode(code)].filter((c): c is string => !!c);
+  return select(
+    scope,
+    and(
+      base,
+      inArray(sql`lower(${ctrs.publicCode})`, [...new Set(candidates.map((c) => c.toLowerCase()))]),
+    ) as SQL,
+    20,
+    now,
+  );
 }
