@@ -72,7 +72,7 @@ describe("CSV exports open right in Excel pt-BR", () => {
     const preview = await fetch(`${server.url}/api/fleet/import/cacambas`, {
       method: "POST",
       headers: { cookie, "content-type": "text/csv" },
-      body: cacambas,
+      body: new Uint8Array(cacambas),
     });
     const result = JSON.parse((await preview.text()).trim().split("\n").at(-1) ?? "{}");
     expect(result).toMatchObject({ phase: "result", errors: [], committed: false });

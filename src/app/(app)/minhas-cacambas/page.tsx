@@ -39,7 +39,7 @@ export default async function MyCacambasPage() {
               <EmptyState title="Nenhuma caçamba na sua obra" next="Peça uma caçamba no formulário abaixo." />
             ) : (
               placements.map((p) => (
-                <Card key={p.id} withBorder>
+                <Card key={p.id} id={`colocacao-${p.id}`} withBorder>
                   <Stack gap="xs">
                     <Text fw={600}>
                       {p.siteName} — {p.haulerName}

@@ -28,6 +28,14 @@ export async function scheduleReminders(tx: DbOrTx, orgId: string, placementId: 
     .onConflictDoNothing();
 }
 
+/**
+ * Where each recipient sees the placement: the hauler's staff on its placements list, the client on its
+ * own caçambas page, at that placement's card (`/colocacoes` is the hauler's and refuses a client).
+ */
+export function reminderLink(audience: "hauler" | "client", placementId: string): string {
+  return appUrl(audience === "hauler" ? "/colocacoes" : `/minhas-cacambas#colocacao-${placementId}`);
+}
+
 function reminderEmail(
   kind: "before_deadline" | "overdue",
   p: {
@@ -37,11 +45,11 @@ function reminderEmail(
     article: string | null;
     municipalityId: string;
   },
+  link: string,
 ) {
   const tz = resolveMunicipality(p.municipalityId)?.timeZone;
   const when = formatDateTime(p.deadline, tz);
   const article = p.article ? ` (${p.article})` : "";
-  const link = appUrl("/colocacoes");
   return kind === "overdue"
     ? {
         template: "placement_overdue",
@@ -92,9 +100,8 @@ export async function runDueReminders(
         .where(and(eq(placements.orgId, r.orgId), eq(placements.id, r.placementId)));
       const current = p && p.status === "placed" && p.deadline?.getTime() === r.deadline.getTime();
       if (p && current && p.deadline) {
-        const email = reminderEmail(r.kind, { ...p, deadline: p.deadline });
         const recipients = await tx
-          .select({ email: users.email })
+          .select({ email: users.email, orgId: memberships.orgId })
           .from(memberships)
           .innerJoin(users, eq(users.id, memberships.userId))
           .where(
@@ -103,7 +110,19 @@ export async function runDueReminders(
               sql`((${memberships.orgId} = ${r.orgId} and ${inArray(memberships.role, ["admin", "dispatcher"])}) or ${memberships.orgId} = ${p.generatorOrgId})`,
             ),
           );
-        for (const to of new Set(recipients.map((x) => x.email))) await enqueueEmail(tx, to, email, r.orgId);
+        const staff = new Set(recipients.filter((x) => x.orgId === r.orgId).map((x) => x.email));
+        const clients = new Set(recipients.map((x) => x.email).filter((e) => !staff.has(e)));
+        const facts = { ...p, deadline: p.deadline };
+        for (const [to, audience] of [
+          ...[...staff].map((e) => [e, "hauler"] as const),
+          ...[...clients].map((e) => [e, "client"] as const),
+        ])
+          await enqueueEmail(
+            tx,
+            to,
+            reminderEmail(r.kind, facts, reminderLink(audience, r.placementId)),
+            r.orgId,
+          );
         sent++;
       } else skipped++;
       await tx
