@@ -24,8 +24,8 @@ export async function buildIfNeeded(root: string): Promise<void> {
   if (builtAt > changedAt) return;
   console.log(
     builtAt
-      ? "O código mudou desde o último build: preparando o aplicativo de novo (next build, cerca de 3 a 5 minutos)…"
-      : "Preparando o aplicativo pela primeira vez (next build, cerca de 3 a 5 minutos)…",
+      ? "O código mudou desde o último build: preparando o aplicativo de novo (next build, cerca de 3 a 5 minutos; mais se a máquina estiver ocupada)…"
+      : "Preparando o aplicativo pela primeira vez (next build, cerca de 3 a 5 minutos; mais se a máquina estiver ocupada)…",
   );
   const result = await runWithProgress("npm", ["run", "-s", "build"], {
     cwd: root,
