@@ -20,6 +20,7 @@ describe("CSV exports open right in Excel pt-BR", () => {
   beforeAll(async () => {
     server = await startServer({ dataDir: tempDataDir() });
     browser = await launchBrowser();
+    await signInAsDemo(await browser.newPage(), server.url, "admin");
   });
   afterAll(async () => {
     await browser?.close();
@@ -28,7 +29,6 @@ describe("CSV exports open right in Excel pt-BR", () => {
 
   it("the CTR export: UTF-8 with BOM, `;`, dd/mm/aaaa HH:MM, decimal comma, CNPJ as text", async () => {
     const page = await browser.newPage();
-    await signInAsDemo(page, server.url, "admin");
     await page.goto(`${server.url}/ctrs`);
     const bytes = await download(page, page.getByRole("link", { name: "Exportar CSV" }));
     expect([...bytes.subarray(0, 3)]).toEqual(BOM);
@@ -49,7 +49,6 @@ describe("CSV exports open right in Excel pt-BR", () => {
 
   it("the fleet export: BOM, `;`, decimal comma and dd/mm/aaaa; the downloaded file imports back unchanged", async () => {
     const page = await browser.newPage();
-    await signInAsDemo(page, server.url, "admin");
     await page.goto(`${server.url}/frota`);
     await page.getByLabel("Capacidade (m³)").fill("4,5");
     await page.getByLabel("Comprimento (m)").fill("2,6");
