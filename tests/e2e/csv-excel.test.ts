@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./helpers/browser";
+import { hydrated, launchBrowser } from "./helpers/browser";
 import { type RunningServer, startServer, tempDataDir } from "./helpers/server";
 import { signInAsDemo } from "./helpers/sign-in";
 
@@ -50,7 +50,7 @@ describe("CSV exports open right in Excel pt-BR", () => {
   it("the fleet export: BOM, `;`, decimal comma and dd/mm/aaaa; the downloaded file imports back unchanged", async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/frota`);
-    await page.getByLabel("Capacidade (m³)").fill("4,5");
+    await (await hydrated(page.getByLabel("Capacidade (m³)"))).fill("4,5");
     await page.getByLabel("Comprimento (m)").fill("2,6");
     await page.getByLabel("Largura (m)").fill("1,7");
     await page.getByLabel("Altura (m)").fill("1,25");
