@@ -97,7 +97,9 @@ describe("CSV import and export", () => {
     const trucks = await importFleetCsv(hauler.scope, "trucks", "placa;capacidade_t\nBRA2E19;1.234,5\n", {
       commit: false,
     });
-    expect(trucks.errors.map((e) => e.message).join(" ")).toMatch(/capacidade em t inválido/);
+    // Read as 1234,5 (grouped thousands), then refused as too large, not as "não é um número".
+    expect(trucks.errors.map((e) => e.column)).toEqual(["capacidade_t"]);
+    expect(trucks.errors[0]?.message).not.toMatch(/não é um número/);
     const ok = await importFleetCsv(hauler.scope, "trucks", "\uFEFFplaca;capacidade_t\r\nBRA2E19;12,5\r\n", {
       commit: true,
     });
