@@ -1,17 +1,9 @@
 "use client";
 
-import { createTheme, MantineProvider } from "@mantine/core";
+import { MantineProvider } from "@mantine/core";
 import type { ReactNode } from "react";
 import { TRPCReactProvider } from "@/lib/trpc/client";
-import { inputDefaults } from "./input-defaults";
-import { wrappingBadge } from "./ui/badge-theme";
-
-const theme = createTheme({
-  primaryColor: "orange",
-  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  defaultRadius: "md",
-  components: { ...inputDefaults, Badge: wrappingBadge },
-});
+import { cssVariablesResolver, theme } from "./theme";
 
 /**
  * The CSP nonce for the `<style>` elements Mantine writes: on the server the request's; in the browser
@@ -26,7 +18,12 @@ function styleNonce(requestNonce: string | undefined): string {
 /** `nonce`: the request's CSP nonce (see the root layout). */
 export function Providers({ children, nonce }: { children: ReactNode; nonce?: string }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" getStyleNonce={() => styleNonce(nonce)}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      getStyleNonce={() => styleNonce(nonce)}
+    >
       <TRPCReactProvider>{children}</TRPCReactProvider>
     </MantineProvider>
   );
