@@ -1,9 +1,12 @@
 import "@mantine/core/styles.css";
+import "./accessibility.css";
 import { ColorSchemeScript, mantineHtmlProps } from "@mantine/core";
 import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
+import { FocusAfterNavigation } from "@/components/ui/focus-after-navigation";
+import { SkipLink } from "@/components/ui/skip-link";
 
 export const metadata: Metadata = {
   title: { default: "Caçamba Certa", template: "%s · Caçamba Certa" },
@@ -25,6 +28,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
       </head>
       <body>
+        <SkipLink />
+        <FocusAfterNavigation />
         <Providers nonce={nonce}>{children}</Providers>
       </body>
     </html>

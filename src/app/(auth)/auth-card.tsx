@@ -1,5 +1,6 @@
 import { Container, Paper, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
+import { MAIN_ID } from "@/components/ui/skip-link";
 
 /** The centred card every signed-out page uses. */
 export function AuthCard({
@@ -12,7 +13,7 @@ export function AuthCard({
   children: ReactNode;
 }) {
   return (
-    <Container size={480} py="xl" component="main">
+    <Container size={480} py="xl" component="main" id={MAIN_ID} tabIndex={-1}>
       <Title order={1} ta="center">
         {title}
       </Title>

@@ -1,6 +1,7 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { ButtonLink } from "./button-link";
+import { MAIN_ID } from "./skip-link";
 
 /**
  * What a person sees instead of a page (not found, an error): what happened in pt-BR and a way back
@@ -27,5 +28,11 @@ export function StatusPage({
       </Stack>
     </Container>
   );
-  return framed ? <main>{body}</main> : body;
+  return framed ? (
+    <main id={MAIN_ID} tabIndex={-1}>
+      {body}
+    </main>
+  ) : (
+    body
+  );
 }

@@ -5,6 +5,7 @@ import { useDisclosure } from "@mantine/hooks";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
+import { MAIN_ID } from "@/components/ui/skip-link";
 import { signOutAction } from "@/features/auth/actions";
 import type { NavItem } from "@/lib/navigation";
 import { type OrgOption, OrgSwitcher } from "./org-switcher";
@@ -40,13 +41,14 @@ export function Shell({ userName, nav, orgs, activeOrgId, children }: ShellProps
             size="sm"
             c="dimmed"
             truncate
-            aria-label={`Minha conta (${userName})`}
+            aria-label={`Minha conta: ${userName}`}
           >
             {userName}
           </Anchor>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm">
+      {/* data-closed: on a phone the closed menu leaves the Tab order (src/app/accessibility.css) */}
+      <AppShell.Navbar p="sm" data-closed={!opened || undefined}>
         <Stack justify="space-between" h="100%">
           <Stack gap="xs">
             <OrgSwitcher orgs={orgs} activeOrgId={activeOrgId} />
@@ -70,7 +72,9 @@ export function Shell({ userName, nav, orgs, activeOrgId, children }: ShellProps
           </form>
         </Stack>
       </AppShell.Navbar>
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main id={MAIN_ID} tabIndex={-1}>
+        {children}
+      </AppShell.Main>
     </AppShell>
   );
 }

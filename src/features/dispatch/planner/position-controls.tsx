@@ -62,18 +62,38 @@ export function PositionControls({
         </Text>
       )}
       <Text size="sm">Mover 1 m:</Text>
-      <SimpleGrid cols={4} spacing="xs">
-        <Button variant="light" onClick={step(0, 1)} aria-label="Mover 1 m para o norte">
-          ↑ N
+      <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">
+        <Button
+          variant="light"
+          onClick={step(0, 1)}
+          aria-label="Mover 1 m para o norte"
+          leftSection={<span aria-hidden>↑</span>}
+        >
+          Norte
         </Button>
-        <Button variant="light" onClick={step(0, -1)} aria-label="Mover 1 m para o sul">
-          ↓ S
+        <Button
+          variant="light"
+          onClick={step(0, -1)}
+          aria-label="Mover 1 m para o sul"
+          leftSection={<span aria-hidden>↓</span>}
+        >
+          Sul
         </Button>
-        <Button variant="light" onClick={step(-1, 0)} aria-label="Mover 1 m para o oeste">
-          ← O
+        <Button
+          variant="light"
+          onClick={step(-1, 0)}
+          aria-label="Mover 1 m para o oeste"
+          leftSection={<span aria-hidden>←</span>}
+        >
+          Oeste
         </Button>
-        <Button variant="light" onClick={step(1, 0)} aria-label="Mover 1 m para o leste">
-          → L
+        <Button
+          variant="light"
+          onClick={step(1, 0)}
+          aria-label="Mover 1 m para o leste"
+          leftSection={<span aria-hidden>→</span>}
+        >
+          Leste
         </Button>
       </SimpleGrid>
       <Group align="flex-end" wrap="nowrap">
@@ -86,7 +106,7 @@ export function PositionControls({
             max={179}
             step={1}
             label={(v) => `${v}°`}
-            aria-label="Girar a caçamba"
+            thumbLabel="Girar a caçamba"
           />
         </Stack>
         <NumberInput
