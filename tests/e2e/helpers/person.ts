@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { expect } from "vitest";
+import { expectAccessible } from "./a11y";
 
 /** Words that mean an English (or broken) text reached a pt-BR screen. */
 const ENGLISH = /\b(Loading|Submit|Cancel|Error|Not Found|undefined|NaN|null|Zoom in|Zoom out)\b/;
@@ -7,7 +8,8 @@ const RAW_ISO = /\b\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?/;
 
 /**
  * A page as a person meets it, signed out (the context's cookies cleared): console errors and failed page scripts are collected, and
- * `checkScreen` fails on any of them, on horizontal overflow, raw ISO dates or English UI words.
+ * `checkScreen` fails on any of them, on horizontal overflow, raw ISO dates, English UI words or a serious
+ * WCAG 2.1 AA violation found by axe-core (`./a11y.ts`).
  */
 export async function personPage(
   browser: BrowserContext,
@@ -37,4 +39,5 @@ export async function checkScreen(page: Page & { problems: string[] }) {
   const text = await page.locator("main").innerText();
   expect(text, `${where}: raw ISO date`).not.toMatch(RAW_ISO);
   expect(text, `${where}: English text`).not.toMatch(ENGLISH);
+  await expectAccessible(page, where);
 }
