@@ -1,0 +1,71 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Locator, Page } from "playwright-core";
+
+/** The text of a PDF, whitespace collapsed (poppler's pdftotext). */
+export function pdfText(pdf: Buffer): string {
+  const file = join(mkdtempSync(join(tmpdir(), "cc-e2e-pdf-")), "doc.pdf");
+  writeFileSync(file, pdf);
+  return execFileSync("pdftotext", [file, "-"]).toString().replace(/\s+/g, " ");
+}
+
+/**
+ * Clicks a link to a PDF as a person does, and returns the document the browser received: headless
+ * Chromium saves a PDF as a download; a link opening a new tab is followed there.
+ */
+export async function clickForPdf(page: Page, link: Locator): Promise<Buffer> {
+  const context = page.context();
+  const got = new Promise<Buffer>((resolve, reject) => {
+    const fromDownload = async (d: import("playwright-core").Download) => {
+      const path = await d.path();
+      if (path) resolve(readFileSync(path));
+      else reject(new Error(`download failed: ${await d.failure()}`));
+    };
+    page.once("download", fromDownload);
+    context.once("page", (p) => p.once("download", fromDownload));
+  });
+  await link.click();
+  return got;
+}
+
+/** A small JPEG drawn in the page, as the phone camera hands it to a file input. */
+export async function cameraPhoto(page: Page) {
+  const jpeg = await page.evaluate(() => {
+    const c = document.createElement("canvas");
+    c.width = 64;
+    c.height = 48;
+    const g = c.getContext("2d");
+    if (g) {
+      g.fillStyle = "#f08c00";
+      g.fillRect(0, 0, 64, 48);
+    }
+    return c.toDataURL("image/jpeg").split(",")[1] ?? "";
+  });
+  return { name: "cacamba.jpg", mimeType: "image/jpeg", buffer: Buffer.from(jpeg, "base64") };
+}
+
+/** Signs on a signature pad with the mouse (a zigzag). */
+export async function drawSignature(page: Page, pad: Locator) {
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error("signature pad not visible");
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++)
+    await page.mouse.move(
+      box.x + 20 + i * ((box.width - 40) / 12),
+      box.y + box.height / 2 + (i % 2 ? -20 : 20),
+      {
+        steps: 3,
+      },
+    );
+  await page.mouse.up();
+}
+
+/** A date `days` from today as a person in Brazil types it: dd/mm/aaaa. */
+export function typedDate(days: number): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo" }).format(d);
+}

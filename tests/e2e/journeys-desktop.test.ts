@@ -1,0 +1,3 @@
+import { describeTheDay } from "./journeys/describe-day";
+
+describeTheDay(1280);

@@ -1,0 +1,231 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { BrowserContext } from "playwright-core";
+import { expect } from "vitest";
+import { type Journey, menuLink, startJourney } from "../helpers/journey";
+import { cameraPhoto, clickForPdf, drawSignature, pdfText, typedDate } from "../helpers/person-acts";
+
+/** What one role's journey leaves for the next (the day goes on in one demo company). */
+export interface DayState {
+  /** The CTR the dispatcher issued for today's pick-up, e.g. "2026/000007". */
+  ctrNumber?: string;
+}
+
+type Step = (j: Journey, day: DayState) => Promise<void>;
+
+/** The hauler's admin adds a caçamba to the fleet and prints its decal. */
+export const adminAddsCacamba: Step = async (j) => {
+  const { page } = j;
+  await j.open(await menuLink(page, "Frota"), "/frota");
+  await page.getByLabel("Capacidade (m³)").fill("5");
+  await page.getByLabel("Comprimento (m)").fill("2,6");
+  await page.getByLabel("Largura (m)").fill("1,7");
+  await page.getByLabel("Altura (m)").fill("1,3");
+  await page.getByRole("button", { name: "Cadastrar caçamba" }).click();
+  const created = page.getByText(/^Caçamba nº \d+ cadastrada\.$/);
+  await created.waitFor();
+  const number = /nº (\d+)/.exec((await created.textContent()) ?? "")?.[1] ?? "";
+  await j.see();
+  await j.open(page.getByRole("link", { name: number, exact: true }), /^\/frota\/cacambas\/[0-9a-f-]+$/);
+  const decal = pdfText(await clickForPdf(page, page.getByRole("link", { name: /folha de adesivos/ })));
+  expect(decal).toContain(number);
+};
+
+/**
+ * The dispatcher takes the waiting order from home to a legal placement, gives the drop-off a truck and
+ * a driver, and issues the CTR of today's pick-up from its card on the board.
+ */
+export const dispatcherPlansTheDay: Step = async (j, day) => {
+  const { page } = j;
+  await j.open(page.getByRole("link", { name: /^Pedidos aguardando \d+$/ }), "/pedidos");
+  const waiting = page.getByRole("row").filter({ hasText: "aguardando" }).first();
+  await j.open(
+    waiting.getByRole("link", { name: "Planejar colocação" }),
+    /^\/pedidos\/[0-9a-f-]+\/colocacao$/,
+  );
+
+  // The suggested spot is too near the bus stop: step west until the verdict is legal.
+  const verdict = page.getByTestId("verdict");
+  await verdict
+    .getByText(/JF art\./)
+    .first()
+    .waitFor();
+  for (let i = 0; i < 20 && (await verdict.getAttribute("data-ok")) !== "true"; i++) {
+    await page.getByRole("button", { name: "Mover 1 m para o oeste" }).click();
+    await page.waitForLoadState("networkidle");
+  }
+  await page.locator('[data-testid="verdict"][data-ok="true"]').waitFor();
+  await page.getByRole("button", { name: "Salvar colocação" }).click();
+  await page.getByText("Colocação salva").waitFor();
+  await j.see();
+
+  await j.open(page.getByRole("link", { name: "Agende a entrega no despacho" }), "/despacho");
+  await page.getByRole("combobox", { name: "Caminhão", exact: true }).click();
+  await page.getByRole("option", { name: "HMG4B21" }).click();
+  await page.getByRole("combobox", { name: "Motorista", exact: true }).first().click();
+  await page.getByRole("option", { name: "José Aparecido Lima" }).click();
+  await page.getByLabel("De", { exact: true }).fill("13:00");
+  await page.getByLabel("Até", { exact: true }).fill("15:00");
+  await page.getByRole("button", { name: "Agendar" }).click();
+  const scheduled = page.getByTestId("board-job").filter({ hasText: "13:00–15:00" });
+  await scheduled.getByText("José Aparecido Lima").waitFor();
+  await j.see();
+
+  const pickUp = page.getByTestId("board-job").filter({ hasText: "Retirada" }).first();
+  await j.open(pickUp.getByRole("link", { name: "Emitir CTR" }), "/ctrs/novo");
+  await page.getByLabel("Material predominante").fill("Entulho de demolição");
+  await page.getByLabel("Volume (m³)").fill("4");
+  await drawSignature(page, page.getByTestId("signature-pad"));
+  await page.getByRole("button", { name: "Emitir CTR" }).click();
+  await page.waitForURL(/\/ctrs\/[0-9a-f-]{36}$/);
+  await j.see();
+  const heading = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+  day.ctrNumber = /\d{4}\/\d{6}/.exec(heading)?.[0];
+  expect(day.ctrNumber).toBeDefined();
+  await j.open(page.getByRole("link", { name: "Ver o serviço no despacho" }), "/despacho");
+  await page
+    .getByTestId("board-job")
+    .filter({ hasText: "Retirada" })
+    .getByText(day.ctrNumber ?? "")
+    .waitFor();
+};
+
+/** The driver leaves a caçamba (saying which) and then collects a full one with its CTR. */
+export const driverDoesTheRounds: Step = async (j, day) => {
+  const { page } = j;
+  await j.open(page.getByRole("link", { name: "Abrir meus serviços" }), "/motorista");
+  const photo = await cameraPhoto(page);
+
+  const dropOff = page.getByTestId("driver-job").filter({ hasText: "Entrega" }).first();
+  await dropOff.getByRole("button", { name: "Saí para o serviço" }).click();
+  await dropOff.getByText("a caminho").waitFor();
+  const picker = dropOff.getByLabel("Caçamba deixada na obra");
+  const left = (await picker.locator("option").nth(1).textContent()) ?? "";
+  expect(left).toMatch(/^nº \d+ — /);
+  await picker.selectOption({ index: 1 });
+  await dropOff.locator('input[type="file"]').setInputFiles(photo);
+  await dropOff.getByRole("button", { name: "Registrar entrega" }).click();
+  await dropOff.getByText("concluído").waitFor();
+  await j.see();
+
+  const pickUp = page.getByTestId("driver-job").filter({ hasText: "Retirada" }).first();
+  await pickUp.getByText(`CTR ${day.ctrNumber}`).first().waitFor();
+  await pickUp.getByRole("img", { name: /QR/ }).waitFor();
+  await pickUp.getByRole("button", { name: "Saí para o serviço" }).click();
+  await pickUp.getByText("a caminho").waitFor();
+  await pickUp.locator('input[type="file"]').setInputFiles(photo);
+  await pickUp.getByRole("button", { name: "Registrar retirada" }).click();
+  await pickUp.getByText("concluído").waitFor();
+  await j.see();
+};
+
+/** At the gate, the receiver finds the load by the short number the driver reads out, and receives it. */
+export const receiverTakesTheLoad: Step = async (j, day) => {
+  const { page } = j;
+  await j.open(page.getByRole("main").getByRole("link", { name: "Receber carga" }), "/receber");
+  const short = String(Number(day.ctrNumber?.split("/")[1]));
+  await page.getByLabel("Número do CTR").fill(short);
+  await page.getByRole("button", { name: "Buscar CTR" }).click();
+  await page
+    .getByText(day.ctrNumber ?? "")
+    .first()
+    .waitFor();
+  await j.see();
+  await page.getByLabel("Peso medido (t)").fill("3,2");
+  await drawSignature(page, page.getByTestId("signature-pad"));
+  await page.getByRole("button", { name: "Confirmar recebimento" }).click();
+  await page.getByText(`CTR ${day.ctrNumber} recebido.`).waitFor();
+  await j.see();
+};
+
+/** The client orders a caçamba for the site, then downloads the proof that the last load was received. */
+export const clientOrdersAndGetsReceipt: Step = async (j, day) => {
+  const { page } = j;
+  await j.open(page.getByRole("link", { name: "Ver minhas caçambas" }), "/minhas-cacambas");
+  await page.getByLabel("Tamanho (m³)").fill("5");
+  await page.getByLabel("A partir de").fill(typedDate(2));
+  await page.getByLabel("Observações").fill("Portão lateral, tocar a campainha");
+  await page.getByRole("button", { name: "Pedir caçamba" }).click();
+  await page.getByText("Pedido enviado.").waitFor();
+  await j.see();
+  await j.open(await menuLink(page, "CTRs e comprovantes"), "/documentos");
+  const row = page.getByRole("row").filter({ hasText: day.ctrNumber ?? "" });
+  const receipt = pdfText(await clickForPdf(page, row.getByRole("link", { name: /Comprovante/ })));
+  expect(receipt).toContain(day.ctrNumber ?? "");
+};
+
+/**
+ * The auditor goes from the home to the overdue caçamba, inspects it (GPS, a section "Tudo conforme", a
+ * photo), issues the auto (configuring the update factor the law needs first, guided from the form) and
+ * prints it.
+ */
+export const auditorCitesTheOverdue: Step = async (j) => {
+  const { page } = j;
+  await j.open(page.getByRole("link", { name: "Ver caçambas vencidas" }), "/fiscalizacao");
+  const overdue = page
+    .getByRole("row")
+    .filter({ hasText: "Caçambas Halfeld" })
+    .filter({ hasText: /vencida/i });
+  await j.open(overdue.first().getByRole("link", { name: "Vistoriar" }), "/fiscalizacao/vistorias/nova");
+  const identification = page.getByRole("region", { name: "Identificação da caçamba" });
+  await identification.getByRole("button", { name: /Tudo conforme/ }).click();
+  await page.context().grantPermissions(["geolocation"]);
+  await page.context().setGeolocation({ latitude: -21.7601, longitude: -43.3502, accuracy: 12 });
+  await page.getByRole("button", { name: "Usar minha localização (GPS)" }).click();
+  await page
+    .getByText(/^GPS: /)
+    .first()
+    .waitFor();
+  await page.getByLabel("Fotos (JPEG ou PNG)").setInputFiles(await cameraPhoto(page));
+  await page.getByLabel("Observações").fill("Caçamba no local além do prazo, sem retirada.");
+  await j.see();
+  await page.getByRole("button", { name: "Registrar vistoria" }).click();
+  await page.waitForURL(/\/fiscalizacao\/vistorias\/[0-9a-f-]{36}$/);
+  await j.see();
+
+  await j.open(page.getByRole("link", { name: /Lavrar auto de infração/ }), "/fiscalizacao/autos/novo");
+  await j.open(
+    page.getByRole("link", { name: "Abrir a configuração da fiscalização" }),
+    "/fiscalizacao/configuracao",
+  );
+  await page.getByLabel("Fator de atualização acumulado das multas").fill("1");
+  await page.getByRole("button", { name: "Salvar configuração" }).click();
+  await page.getByText("Configuração salva.").waitFor();
+  await page.goBack();
+  await page.waitForURL(/\/fiscalizacao\/autos\/novo/);
+  await page.getByText(/^Multa .* \(JF art\. \d+\)\.$/).waitFor();
+  await j.see();
+  await page.getByLabel("Cargo do fiscal").fill("Fiscal de posturas");
+  await page.getByLabel("Assinatura: digite seu nome completo").fill("Fábio Fiscal");
+  await page.getByRole("button", { name: "Lavrar auto de infração" }).click();
+  await page.waitForURL(/\/fiscalizacao\/autos\/[0-9a-f-]{36}$/);
+  await j.see();
+  const auto = pdfText(await clickForPdf(page, page.getByRole("link", { name: "Baixar o auto em PDF" })));
+  expect(auto).toContain("Assinado eletronicamente por Fábio Fiscal");
+  expect(auto).not.toMatch(/\b(JP|CM|IN) art\./);
+};
+
+/** A role's journey at `width`, signed in on the form. */
+export async function journey(
+  browser: BrowserContext,
+  baseUrl: string,
+  width: number,
+  account: string,
+  step: Step,
+  day: DayState,
+) {
+  const j = await startJourney(browser, baseUrl, width, account);
+  try {
+    await step(j, day);
+  } catch (e) {
+    // What the person had on the screen when it failed: a screenshot, and the text in the error.
+    const shot = join(tmpdir(), `journey-${account}-${width}.png`);
+    await j.page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
+    const main = j.page.locator("main");
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what the person saw
+    const screen = await main.innerText().catch(() => "");
+    if (e instanceof Error) e.message += `\n${j.page.url()} (${shot}):\n${screen.slice(0, 2000)}`;
+    throw e;
+  }
+  await j.end();
+}
