@@ -13,7 +13,15 @@ import { useBoardMove } from "./board/use-board-move";
 import { placementLabel } from "./placement-label";
 
 /** The day's board by truck: drag cards (or use their buttons) to assign and reorder. */
-export function DispatchBoard({ today, placementId }: { today: string; placementId?: string }) {
+export function DispatchBoard({
+  today,
+  placementId,
+  kind,
+}: {
+  today: string;
+  placementId?: string;
+  kind?: NewJobDraft["kind"];
+}) {
   const trpc = useTRPC();
   const qc = useQueryClient();
   const [date, setDate] = useState(today);
@@ -72,6 +80,7 @@ export function DispatchBoard({ today, placementId }: { today: string; placement
       </Group>
       <ScheduleForm
         placementId={placementId}
+        initialKind={kind}
         placementOptions={placementOptions}
         truckOptions={truckOptions}
         driverOptions={driverOptions}

@@ -1,5 +1,6 @@
-import { Anchor, Badge, Text } from "@mantine/core";
+import { Anchor, Badge, Stack, Text } from "@mantine/core";
 import { SimpleTable } from "@/components/ui/simple-table";
+import { TextLink } from "@/components/ui/text-link";
 import { DeadlineBadge, type DeadlineStatus } from "./deadline-badge";
 
 export interface PlacementRow {
@@ -19,6 +20,12 @@ export interface PlacementRow {
 
 const STATUS_LABEL = { planned: "planejada", placed: "na rua", removed: "retirada", cancelled: "cancelada" };
 
+/** The job a placement waits for, one tap from its row: its drop-off while planned, its pick-up on the street. */
+const NEXT_JOB: Partial<Record<PlacementRow["status"], { param: string; label: string }>> = {
+  planned: { param: "entrega", label: "Agendar entrega" },
+  placed: { param: "retirada", label: "Agendar retirada" },
+};
+
 /** The hauler's placements with their countdown (ok / vence hoje / vencida). Server component. */
 export function PlacementsTable({ rows, caption }: { rows: PlacementRow[]; caption: string }) {
   return (
@@ -36,7 +43,19 @@ export function PlacementsTable({ rows, caption }: { rows: PlacementRow[]; capti
           ),
         },
         { header: "Cliente", cell: (r) => r.generatorName },
-        { header: "Situação", cell: (r) => STATUS_LABEL[r.status] },
+        {
+          header: "Situação",
+          cell: (r) => (
+            <Stack gap={2} align="flex-start">
+              <Text size="sm">{STATUS_LABEL[r.status]}</Text>
+              {NEXT_JOB[r.status] && (
+                <TextLink href={`/despacho?colocacao=${r.id}&servico=${NEXT_JOB[r.status]?.param}`} size="sm">
+                  {NEXT_JOB[r.status]?.label}
+                </TextLink>
+              )}
+            </Stack>
+          ),
+        },
         {
           header: "Prazo de retirada",
           cell: (r) =>

@@ -88,6 +88,18 @@ export const dispatcherPlansTheDay: Step = async (j, day) => {
     .filter({ hasText: "Retirada" })
     .getByText(day.ctrNumber ?? "")
     .waitFor();
+
+  // The overdue caçamba is one tap from its pick-up: its row opens the form on "Retirada" for it.
+  await j.open(await menuLink(page, "Colocações"), "/colocacoes");
+  const overdue = page
+    .getByRole("row")
+    .filter({ hasText: /vencida/i })
+    .first();
+  await j.open(overdue.getByRole("link", { name: "Agendar retirada" }), "/despacho");
+  const kind = page.getByRole("combobox", { name: "Tipo", exact: true });
+  expect(await kind.inputValue()).toBe("Retirada");
+  const placement = page.getByRole("combobox", { name: "Colocação", exact: true });
+  expect(await placement.inputValue()).toContain("Edifício Mirante");
 };
 
 /** The driver leaves a caçamba (saying which) and then collects a full one with its CTR. */

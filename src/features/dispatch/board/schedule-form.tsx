@@ -18,12 +18,14 @@ export interface NewJobDraft {
 /** "Agendar serviço": a job for the board's day, optionally already on a truck with a driver. */
 export function ScheduleForm({
   placementId,
+  initialKind,
   placementOptions,
   truckOptions,
   driverOptions,
   onSchedule,
 }: {
   placementId?: string;
+  initialKind?: NewJobDraft["kind"];
   placementOptions: Option[];
   truckOptions: Option[];
   driverOptions: Option[];
@@ -31,7 +33,7 @@ export function ScheduleForm({
   onSchedule: (job: NewJobDraft) => Promise<boolean>;
 }) {
   const empty = {
-    kind: "drop_off",
+    kind: (initialKind ?? "drop_off") as string,
     placementId: placementId ?? "",
     truckId: "",
     driverId: "",
