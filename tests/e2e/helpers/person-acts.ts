@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Locator, Page } from "playwright-core";
+import type { Download, Locator, Page, Response } from "playwright-core";
 
 /** The text of a PDF, whitespace collapsed (poppler's pdftotext). */
 export function pdfText(pdf: Buffer): string {
@@ -13,18 +13,30 @@ export function pdfText(pdf: Buffer): string {
 
 /**
  * Clicks a link to a PDF as a person does, and returns the document the browser received: headless
- * Chromium saves a PDF as a download; a link opening a new tab is followed there.
+ * Chromium saves a PDF opened in the same tab as a download, and shows one opened in a new tab.
  */
 export async function clickForPdf(page: Page, link: Locator): Promise<Buffer> {
   const context = page.context();
+  let done = false;
   const got = new Promise<Buffer>((resolve, reject) => {
-    const fromDownload = async (d: import("playwright-core").Download) => {
-      const path = await d.path();
-      if (path) resolve(readFileSync(path));
-      else reject(new Error(`download failed: ${await d.failure()}`));
+    const timer = setTimeout(() => reject(new Error("no PDF reached the browser within 60 s")), 60_000);
+    const take = (pdf: Buffer) => {
+      done = true;
+      clearTimeout(timer);
+      resolve(pdf);
     };
-    page.once("download", fromDownload);
-    context.once("page", (p) => p.once("download", fromDownload));
+    const fromDownload = async (d: Download) => {
+      const path = await d.path().catch(() => null);
+      if (path && !done) take(readFileSync(path));
+    };
+    const fromResponse = async (r: Response) => {
+      if (done || !r.headers()["content-type"]?.startsWith("application/pdf")) return;
+      const body = await r.body().catch(() => null);
+      if (body && !done) take(body);
+    };
+    page.on("download", fromDownload);
+    context.on("page", (p) => p.on("download", fromDownload));
+    context.on("response", fromResponse);
   });
   await link.click();
   return got;

@@ -188,7 +188,9 @@ export const auditorCitesTheOverdue: Step = async (j) => {
     .getByText(/^GPS: /)
     .first()
     .waitFor();
-  await page.getByLabel("Fotos (JPEG ou PNG)").setInputFiles(await cameraPhoto(page));
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByLabel("Fotos (JPEG ou PNG)").click();
+  await (await chooser).setFiles(await cameraPhoto(page));
   await page.getByLabel("Observações").fill("Caçamba no local além do prazo, sem retirada.");
   await j.see();
   await page.getByRole("button", { name: "Registrar vistoria" }).click();
