@@ -17,6 +17,14 @@ const COLOUR: Record<DeadlineStatus | "planned", string> = {
   none: "#868e96",
   planned: "#1c7ed6",
 };
+/** The filter chips' palette colours (text on them meets 4.5:1); COLOUR stays for the map's markers. */
+const CHIP_COLOUR: Record<DeadlineStatus | "planned", string> = {
+  ok: "green",
+  due_today: "orange",
+  overdue: "red",
+  none: "gray",
+  planned: "blue",
+};
 const LABEL: Record<DeadlineStatus | "planned", string> = {
   ok: "ok",
   due_today: "vence hoje",
@@ -47,7 +55,7 @@ export function PlacementsLiveMap({ rows }: { rows: LivePlacement[] }) {
       <Chip.Group multiple value={shown} onChange={setShown}>
         <Group gap="xs" role="group" aria-label="Filtrar o mapa pelo prazo">
           {KEYS.map((k) => (
-            <Chip key={k} value={k} color={COLOUR[k]} size="sm">
+            <Chip key={k} value={k} color={CHIP_COLOUR[k]} size="sm">
               {LABEL[k]} ({counts[k]})
             </Chip>
           ))}

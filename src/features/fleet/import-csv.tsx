@@ -96,7 +96,14 @@ export function ImportCsv() {
         Colunas (separador ; ou ,): <code style={{ overflowWrap: "anywhere" }}>{TEMPLATE[list]}</code>. Datas
         dd/mm/aaaa, decimais com vírgula. Os números das caçambas continuam a sequência da empresa.
       </Text>
-      <FileInput label="Arquivo CSV" accept=".csv,text/csv" value={file} onChange={setFile} clearable />
+      <FileInput
+        label="Arquivo CSV"
+        accept=".csv,text/csv"
+        value={file}
+        onChange={setFile}
+        clearable
+        clearButtonProps={{ "aria-label": "Remover o arquivo escolhido" }}
+      />
       <Group>
         <Button variant="light" onClick={() => go(false)} disabled={Boolean(progress)}>
           Conferir
@@ -125,11 +132,10 @@ export function ImportCsv() {
         </Alert>
       )}
       {result && result.errorCount > 0 && (
-        <Alert
-          color="red"
-          role="alert"
-          title={`${result.errorCount.toLocaleString("pt-BR")} erro(s): nada foi gravado. Corrija e envie de novo.`}
-        >
+        <>
+          <Alert color="red" role="alert">
+            {result.errorCount.toLocaleString("pt-BR")} erro(s): nada foi gravado. Corrija e envie de novo.
+          </Alert>
           <SimpleTable
             caption="Linhas com erro"
             rows={result.errors}
@@ -140,7 +146,7 @@ export function ImportCsv() {
               { header: "Erro", cell: (e) => e.message },
             ]}
           />
-        </Alert>
+        </>
       )}
     </Stack>
   );
