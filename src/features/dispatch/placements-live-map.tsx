@@ -17,7 +17,7 @@ const COLOUR: Record<DeadlineStatus | "planned", string> = {
   none: "#868e96",
   planned: "#1c7ed6",
 };
-/** The filter chips' palette colours (text on them meets 4.5:1); COLOUR stays for the map's markers. */
+/** The chips' and legend's palette colours (their text meets 4.5:1); COLOUR stays for the map's markers. */
 const CHIP_COLOUR: Record<DeadlineStatus | "planned", string> = {
   ok: "green",
   due_today: "orange",
@@ -71,7 +71,7 @@ export function PlacementsLiveMap({ rows }: { rows: LivePlacement[] }) {
       />
       <Group gap="xs" aria-label="Caçambas no mapa" data-testid="map-legend">
         {visible.map((r) => (
-          <Badge key={r.id} color={COLOUR[keyOf(r)]} variant="light" data-status={keyOf(r)}>
+          <Badge key={r.id} color={CHIP_COLOUR[keyOf(r)]} variant="light" data-status={keyOf(r)}>
             {r.siteName}: {LABEL[keyOf(r)]}
           </Badge>
         ))}

@@ -96,14 +96,7 @@ export function ImportCsv() {
         Colunas (separador ; ou ,): <code style={{ overflowWrap: "anywhere" }}>{TEMPLATE[list]}</code>. Datas
         dd/mm/aaaa, decimais com vírgula. Os números das caçambas continuam a sequência da empresa.
       </Text>
-      <FileInput
-        label="Arquivo CSV"
-        accept=".csv,text/csv"
-        value={file}
-        onChange={setFile}
-        clearable
-        clearButtonProps={{ "aria-label": "Remover o arquivo escolhido" }}
-      />
+      <FileInput label="Arquivo CSV" accept=".csv,text/csv" value={file} onChange={setFile} clearable />
       <Group>
         <Button variant="light" onClick={() => go(false)} disabled={Boolean(progress)}>
           Conferir

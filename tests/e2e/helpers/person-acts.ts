@@ -29,9 +29,11 @@ export async function clickForPdf(page: Page, link: Locator): Promise<Buffer> {
       const path = await d.path().catch(() => null);
       if (path && !done) take(readFileSync(path));
     };
+    // In a tab, the response's body is the viewer's wrapper page: the document is read again from its URL.
     const fromResponse = async (r: Response) => {
       if (done || !r.headers()["content-type"]?.startsWith("application/pdf")) return;
-      const body = await r.body().catch(() => null);
+      const again = await context.request.get(r.url()).catch(() => null);
+      const body = again?.ok() ? await again.body() : null;
       if (body && !done) take(body);
     };
     page.on("download", fromDownload);
