@@ -64,6 +64,7 @@ export function FinePreview({
   }
   const f = q.data;
   if (!f) return <Text c="dimmed">Calculando a multa…</Text>;
+  if ("configNeeded" in f) return <FineConfigNeeded message={f.configNeeded} />;
   const amount =
     f.amountCents !== undefined
       ? formatMoneyCents(f.amountCents)

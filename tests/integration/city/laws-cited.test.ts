@@ -125,14 +125,16 @@ describe("every legal text of an auto and of a hauler's checklist comes from the
 
       // Before the city configures what its law leaves open: a pt-BR message naming its own article,
       // on the field the screens read to offer the settings screen — no engine input names.
-      for (const attempt of [
-        city.as.city.citations.fine({
-          offenderOrgId: hauler.org.id,
-          article: c.article,
-          severity: c.extra.severity ?? null,
-        }),
-        city.as.city.citations.issue(input),
-      ]) {
+      // The preview answers with the message (a state, not a failed request); issuing is refused with it.
+      const preview = await city.as.city.citations.fine({
+        offenderOrgId: hauler.org.id,
+        article: c.article,
+        severity: c.extra.severity ?? null,
+      });
+      const previewMessage = "configNeeded" in preview ? preview.configNeeded : "";
+      expect(previewMessage).toContain(c.configArticle);
+      expect(previewMessage).not.toMatch(/fineConfig|updateFactor|upfCents|annex/);
+      for (const attempt of [city.as.city.citations.issue(input)]) {
         const e = (await attempt.then(
           () => null,
           (x: unknown) => x,
@@ -142,6 +144,7 @@ describe("every legal text of an auto and of a hauler's checklist comes from the
         expect(e?.message).not.toMatch(/fineConfig|updateFactor|upfCents|annex/);
         expect(e?.cause?.details?.fieldErrors?.fineConfig).toEqual([e?.message]);
         expect(new Set(lawsCited(e?.message ?? ""))).toEqual(new Set([c.law]));
+        expect(e?.message).toBe(previewMessage);
       }
 
       await city.as.city.saveSettings({ ...c.settings, ctrReceiptDays: 3 });

@@ -1,6 +1,6 @@
 import { bulletinFiles, generateBulletin, listBulletins } from "@/server/services/city/bulletins";
 import { decideCitation, markCitationPaid } from "@/server/services/city/citations/decide";
-import { confirmNoticeRead, fineFor, issueCitation } from "@/server/services/city/citations/issue";
+import { confirmNoticeRead, finePreview, issueCitation } from "@/server/services/city/citations/issue";
 import { getCityCitation, listCityCitations } from "@/server/services/city/citations/read";
 import { listCityReports, reportPhoto } from "@/server/services/city/citizen-reports";
 import { ctrReceiptDays, ctrsWithoutReceipt, volumes } from "@/server/services/city/ctr-watch";
@@ -76,7 +76,12 @@ export const cityRouter = createTRPCRouter({
       .query(async ({ ctx, input }) => getCityCitation(await cityScope(ctx.scope), input.id)),
     fine: auditor.input(fineQuery).query(async ({ ctx, input }) => {
       const city = await cityScope(ctx.scope);
-      return fineFor(city, { ...input, severity: input.severity ?? null }, input.offenderOrgId, new Date());
+      return finePreview(
+        city,
+        { ...input, severity: input.severity ?? null },
+        input.offenderOrgId,
+        new Date(),
+      );
     }),
     issue: auditor
       .input(citationInput)

@@ -127,6 +127,24 @@ export async function fineFor(
   }
 }
 
+/**
+ * The fine a form previews. Where the city must first configure what its law leaves open, the answer
+ * says so (`configNeeded`, with the way to the settings screen) instead of failing: a preview is not a
+ * refused change, and the browser would log a failed request on every such screen.
+ */
+export async function finePreview(
+  ...args: Parameters<typeof fineFor>
+): Promise<FineResult | { configNeeded: string }> {
+  try {
+    return await fineFor(...args);
+  } catch (e) {
+    const configNeeded =
+      e instanceof DomainError ? e.details.fieldErrors?.[FINE_CONFIG_FIELD]?.[0] : undefined;
+    if (configNeeded) return { configNeeded };
+    throw e;
+  }
+}
+
 function penaltyText(fine: FineResult, amountCents: number | null): string {
   const cls = fine.class
     ? `Multa ${fine.class.replace("_", " ").replace("media", "média").replace("gravissima", "gravíssima")}`
