@@ -207,7 +207,10 @@ export const auditorCitesTheOverdue: Step = async (j) => {
   await page.getByText("Configuração salva.").waitFor();
   await page.goBack();
   await page.waitForURL(/\/fiscalizacao\/autos\/novo/);
-  await page.getByText(/^Multa .* \(JF art\. \d+\)\.$/).waitFor();
+  await page
+    .getByText(/^Multa .* \(JF art\. \d+\)\.$/)
+    .first()
+    .waitFor();
   await j.see();
   await page.getByLabel("Cargo do fiscal").fill("Fiscal de posturas");
   await page.getByLabel("Assinatura: digite seu nome completo").fill("Fábio Fiscal");
