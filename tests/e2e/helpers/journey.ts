@@ -33,7 +33,9 @@ export async function startJourney(
   const reached = new Set<string>();
   const seen = new Set<string>();
   page.on("framenavigated", (frame) => {
-    if (frame === page.mainFrame() && frame.url().startsWith(baseUrl)) reached.add(pathOf(frame.url()));
+    // Screens only: a document opened from a link (a PDF under /api/) is read by the step that opened it.
+    const path = frame.url().startsWith(baseUrl) ? pathOf(frame.url()) : null;
+    if (frame === page.mainFrame() && path && !path.startsWith("/api/")) reached.add(path);
   });
   const see = async () => {
     await checkScreen(page);
