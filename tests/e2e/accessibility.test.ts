@@ -11,8 +11,8 @@ const DEMO_ROLES = ["admin", "despacho", "motorista", "receptor", "fiscal", "cli
 
 /**
  * WCAG 2.1 AA (LBI art. 63) on the pages strangers open and on each demo account's home, at 360 and
- * 1280 px: `checkScreen` runs axe-core and fails on any serious or critical violation. The journeys'
- * own screens are checked the same way through `checkScreen`.
+ * 1280 px: `checkScreen` runs axe-core and fails on any serious or critical violation. Every screen the
+ * day-by-clicks tests reach is checked the same way, through `checkScreen`.
  */
 describe("public pages and every role's home pass axe (WCAG 2.1 AA)", () => {
   let server: RunningServer;
