@@ -1,14 +1,8 @@
 import { z } from "zod";
 import { dateSchema, idSchema, instantSchema, textSchema } from "@/lib/validators";
 import { submitDriverEvent } from "@/server/services/dispatch/driver-submissions";
-import {
-  boardFor,
-  closeJob,
-  createJob,
-  driverDay,
-  linkDriverUser,
-  moveJob,
-} from "@/server/services/dispatch/jobs";
+import { boardFor, driverDay } from "@/server/services/dispatch/job-views";
+import { closeJob, createJob, linkDriverUser, moveJob } from "@/server/services/dispatch/jobs";
 import { createTRPCRouter, orgProcedure } from "../trpc";
 
 const office = orgProcedure(["admin", "dispatcher"]);

@@ -8,7 +8,8 @@ import type { OrgScope } from "@/server/services/context";
 import { hasCtrForJob } from "@/server/services/ctr/for-job";
 import { assertCacambaAvailable, setCacambaWhere } from "./cacamba-availability";
 import { computeDeadline } from "./deadlines";
-import { assertTransition, driverIdsOf, type JobStatus, jobMunicipality } from "./jobs";
+import { driverIdsOf } from "./job-views";
+import { assertTransition, type JobStatus, jobMunicipality } from "./jobs";
 import { scheduleReminders } from "./reminders";
 
 export interface DriverSubmission {
