@@ -2,6 +2,8 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
+// No test reaches an outside service: the address lookups and maps are offline unless a test points them at a local fake.
+const env = { NEXT_PUBLIC_MAP_OFFLINE: "1" };
 
 export default defineConfig({
   resolve: { alias },
@@ -9,7 +11,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", env },
       },
       {
         resolve: { alias },
@@ -17,6 +19,7 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
+          env,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

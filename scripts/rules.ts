@@ -1,7 +1,9 @@
 /**
  * JSON interface to the rules engine: `npm run -s rules -- <verb>` reads one JSON document on stdin
  * and writes one on stdout. Exit 0 when evaluated (whatever the verdict), 2 on invalid input, 1 on a bug.
+ * Every verb answers for any registered law (`src/domain/laws/registry.ts`).
  */
+import { pathToFileURL } from "node:url";
 import {
   checkIdentification,
   checkPlacement,
@@ -30,6 +32,41 @@ const VERBS: Record<string, (input: unknown) => unknown> = {
   },
 };
 
+export interface RulesAnswer {
+  /** 0 evaluated, 2 invalid input. */
+  code: 0 | 2;
+  /** The JSON document written to stdout. */
+  output: string;
+}
+
+const invalid = (message: string, issues: unknown[] = []): RulesAnswer => ({
+  code: 2,
+  output: `${JSON.stringify({ error: { message, issues } })}\n`,
+});
+
+/** One CLI call: the verb and stdin's text in, the exit code and stdout out (a bug still throws). */
+export function runRules(verb: string, stdin: string): RulesAnswer {
+  const run = VERBS[verb];
+  if (!run) return invalid(`Verbo desconhecido "${verb}". Use: ${Object.keys(VERBS).join(", ")}.`);
+  const text = stdin.trim();
+  let input: unknown = null;
+  if (text !== "") {
+    try {
+      input = JSON.parse(text);
+    } catch (error) {
+      return invalid("A entrada não é um JSON válido.", [{ path: "", message: String(error) }]);
+    }
+  } else if (verb !== "rulesets") {
+    return invalid("Entrada vazia: envie um documento JSON pela entrada padrão.");
+  }
+  try {
+    return { code: 0, output: `${JSON.stringify(run(input), null, 2)}\n` };
+  } catch (error) {
+    if (error instanceof RulesInputError) return invalid(error.message, error.issues);
+    throw error;
+  }
+}
+
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin)
@@ -37,35 +74,16 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-function fail(message: string, issues: unknown[] = []): never {
-  process.stdout.write(`${JSON.stringify({ error: { message, issues } })}\n`);
-  process.exit(2);
-}
-
 async function main(): Promise<void> {
   const verb = process.argv[2] ?? "";
-  const run = VERBS[verb];
-  if (!run) fail(`Verbo desconhecido "${verb}". Use: ${Object.keys(VERBS).join(", ")}.`);
-  const text = (await readStdin()).trim();
-  let input: unknown = null;
-  if (text !== "") {
-    try {
-      input = JSON.parse(text);
-    } catch (error) {
-      fail("A entrada não é um JSON válido.", [{ path: "", message: String(error) }]);
-    }
-  } else if (verb !== "rulesets") {
-    fail("Entrada vazia: envie um documento JSON pela entrada padrão.");
-  }
-  try {
-    process.stdout.write(`${JSON.stringify(run(input), null, 2)}\n`);
-  } catch (error) {
-    if (error instanceof RulesInputError) fail(error.message, error.issues);
-    throw error;
-  }
+  const answer = VERBS[verb] ? runRules(verb, await readStdin()) : runRules(verb, "");
+  process.stdout.write(answer.output);
+  process.exit(answer.code);
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${String(error instanceof Error ? error.stack : error)}\n`);
-  process.exit(1);
-});
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`${String(error instanceof Error ? error.stack : error)}\n`);
+    process.exit(1);
+  });
+}

@@ -1,20 +1,7 @@
-import { type LawKey, resolveMunicipality } from "./municipalities";
+import { findLaw } from "./laws/registry";
+import { type HaulerDuty, isRegulated, type LawModule, type LawTexts } from "./laws/types";
 
-/** What a hauler must keep or show, by duty; each law cites only what it itself requires. */
-export type HaulerDuty = "yard" | "condition" | "standingWater" | "contactPhone" | "complaintsPhone";
-
-const HAULER_PROVISIONS: Record<LawKey, Partial<Record<HaulerDuty, string>>> = {
-  JF: {
-    yard: "JF art. 15",
-    condition: "JF art. 14",
-    standingWater: "JF art. 16",
-    contactPhone: "JF art. 7º, I",
-    complaintsPhone: "JF art. 7º, I",
-  },
-  JP: { condition: "JP art. 16, §2º; art. 17", contactPhone: "JP art. 17, V" },
-  CM: {},
-  IN: {},
-};
+export type { HaulerDuty } from "./laws/types";
 
 /**
  * The articles of the given municipalities' laws that impose `duty` ("JF art. 15"; "JF art. 14; JP
@@ -22,11 +9,35 @@ const HAULER_PROVISIONS: Record<LawKey, Partial<Record<HaulerDuty, string>>> = {
  * Juiz de Fora article.
  */
 export function haulerArticles(duty: HaulerDuty, municipalityIds: readonly string[]): string | null {
-  const laws = new Set<LawKey>();
-  for (const id of municipalityIds) {
-    const m = resolveMunicipality(id);
-    if (m) laws.add(m.lawKey);
-  }
-  const articles = [...laws].flatMap((law) => HAULER_PROVISIONS[law][duty] ?? []);
+  const articles = lawsOf(municipalityIds).flatMap((law) => law.texts.haulerDuties[duty] ?? []);
   return articles.length > 0 ? articles.join("; ") : null;
+}
+
+function lawsOf(municipalityIds: readonly string[]): LawModule[] {
+  const laws = new Set<LawModule>();
+  for (const id of municipalityIds) {
+    const law = findLaw(id);
+    if (law) laws.add(law);
+  }
+  return [...laws];
+}
+
+/** What the fleet's screens and the decal cite about the caçamba and the truck. */
+export type HaulerText = keyof Pick<LawTexts, "numbering" | "maxCacambaSize" | "truckKind">;
+
+/** The articles of the given municipalities' laws on `text` (`JF art. 7º, IV; JP art. 17, VII`), or null. */
+export function haulerTextArticles(text: HaulerText, municipalityIds: readonly string[]): string | null {
+  const articles = lawsOf(municipalityIds).flatMap((law) => {
+    const provision = law.texts[text];
+    return isRegulated(provision) ? [provision.article] : [];
+  });
+  return articles.length > 0 ? articles.join("; ") : null;
+}
+
+/** The most digits any of these laws asks of a caçamba's number (JF art. 7º, IV: 2), or null. */
+export function minNumberDigits(municipalityIds: readonly string[]): number | null {
+  const digits = lawsOf(municipalityIds).flatMap((law) =>
+    isRegulated(law.texts.numbering) ? [law.texts.numbering.minDigits] : [],
+  );
+  return digits.length > 0 ? Math.max(...digits) : null;
 }

@@ -19,7 +19,13 @@ export {
 export { type AutoProvisions, autoProvisions, citeIn } from "./fines/auto-provisions";
 export { computeFine } from "./fines/compute-fine";
 export { type FineClass, type FineInput, type FineResult, fineInputSchema } from "./fines/schema";
-export { type HaulerDuty, haulerArticles } from "./hauler-provisions";
+export {
+  type HaulerDuty,
+  type HaulerText,
+  haulerArticles,
+  haulerTextArticles,
+  minNumberDigits,
+} from "./hauler-provisions";
 export { checkIdentification } from "./identification/check-identification";
 export {
   type CacambaMarkings,
@@ -27,7 +33,24 @@ export {
   type IdentificationResult,
   identificationInputSchema,
 } from "./identification/schema";
-export { type LawKey, type Municipality, type MunicipalityId, resolveMunicipality } from "./municipalities";
+export { findLaw, lawOf, listLaws, registerLaw } from "./laws/registry";
+export {
+  type AutoProvisions as LawAutoProvisions,
+  type CitySettingsNeeds,
+  isRegulated,
+  type LawModule,
+  type LicenceKind,
+  type LicenceRequirement,
+  type NotRegulated,
+  notRegulated,
+} from "./laws/types";
+export {
+  type LawKey,
+  listMunicipalities,
+  type Municipality,
+  type MunicipalityId,
+  resolveMunicipality,
+} from "./municipalities";
 export { type CheckPlacementOptions, checkPlacement } from "./placement/check-placement";
 export {
   type PlacementInput,

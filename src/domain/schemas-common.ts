@@ -1,12 +1,18 @@
 import { z } from "zod";
-import { type Municipality, resolveMunicipality } from "./municipalities";
+import { listMunicipalities, type Municipality, resolveMunicipality } from "./municipalities";
+
+/** "juiz-de-fora-mg, joao-pessoa-pb, cachoeiras-de-macacu-rj ou indiavai-mt": every registered law. */
+function served(): string {
+  const ids = listMunicipalities().map((m) => m.id);
+  return ids.length > 1 ? `${ids.slice(0, -1).join(", ")}, ${ids[ids.length - 1]}` : (ids[0] ?? "");
+}
 
 export const municipalitySchema = z.union([z.string(), z.number()]).transform((value, ctx): Municipality => {
   const found = resolveMunicipality(value);
   if (found) return found;
   ctx.addIssue({
     code: "custom",
-    message: `Município "${value}" não atendido. Use juiz-de-fora-mg, joao-pessoa-pb, cachoeiras-de-macacu-rj, indiavai-mt ou o código IBGE.`,
+    message: `Município "${value}" não atendido. Use ${served()} ou o código IBGE.`,
   });
   return z.NEVER;
 });

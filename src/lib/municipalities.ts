@@ -1,8 +1,19 @@
-import { MUNICIPALITIES } from "@/domain/municipalities";
+import { listMunicipalities, resolveMunicipality } from "@/domain/municipalities";
 
-/** The municipalities whose law the product encodes, for select inputs. */
-export const MUNICIPALITY_OPTIONS = MUNICIPALITIES.map((m) => ({ value: m.id, label: `${m.name}/${m.uf}` }));
+/** The municipalities whose law the product encodes, for select inputs (every registered law module). */
+export function municipalityOptions(): { value: string; label: string }[] {
+  return listMunicipalities().map((m) => ({ value: m.id, label: `${m.name}/${m.uf}` }));
+}
+
+/** The same list, taken when the module loads (client components). */
+export const MUNICIPALITY_OPTIONS = municipalityOptions();
 
 export function municipalityLabel(id: string): string {
-  return MUNICIPALITY_OPTIONS.find((m) => m.value === id)?.label ?? id;
+  const m = resolveMunicipality(id);
+  return m ? `${m.name}/${m.uf}` : id;
+}
+
+/** Where a map opens before a municipality has anything to show: the centre its law module gives. */
+export function municipalityCentre(id: string): { lon: number; lat: number } {
+  return resolveMunicipality(id)?.centre ?? { lon: -43.3505, lat: -21.7612 };
 }

@@ -251,3 +251,18 @@ export function quantitySchema(q: {
     )
     .transform((v) => v + 0);
 }
+
+/**
+ * An amount in integer centavos (what a money field sends once it has read "1.234,56"): whole,
+ * from 0 (or `min`) up to R$ 100.000,00, refused rather than rounded.
+ */
+export function centsSchema(label: string, options: { min?: number; max?: number } = {}) {
+  const min = options.min ?? 0;
+  const max = options.max ?? 10_000_000;
+  const brl = (c: number) => `R$ ${(c / 100).toLocaleString("pt-BR", { minimumFractionDigits: 2 })}`;
+  return z
+    .number(`Informe ${label}.`)
+    .int(`${label.charAt(0).toUpperCase()}${label.slice(1)} em centavos inteiros: use o formato 1.234,56.`)
+    .min(min, `Valor mínimo: ${brl(min)}.`)
+    .max(max, `Valor máximo: ${brl(max)}.`);
+}

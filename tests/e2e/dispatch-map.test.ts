@@ -119,7 +119,7 @@ describe("city features import, moving a feature, and admin override in the brow
     await canvas.waitFor();
     const stopRow = () => page.getByRole("row").filter({ hasText: "manual:jf-halfeld-ponto-1" });
     const positionOf = async () => {
-      const cell = await stopRow().getByRole("cell").nth(2).textContent();
+      const cell = await stopRow().getByRole("cell").nth(3).textContent();
       const [lat = Number.NaN, lon = Number.NaN] = (cell ?? "")
         .split(", ")
         .map((v) => Number(v.replace(",", ".")));
@@ -132,7 +132,7 @@ describe("city features import, moving a feature, and admin override in the brow
     // "Mover" on the list brings the map to the stop (zoom 19); a click on the stop then chooses it too.
     await stopRow().getByRole("button", { name: "Mover" }).click();
     const panel = page.getByTestId("move-feature");
-    await panel.getByText("Mover ponto de ônibus manual:jf-halfeld-ponto-1").waitFor();
+    await panel.getByText('Mover ponto de ônibus "Rua Halfeld"').waitFor();
     await panel.getByRole("button", { name: "Cancelar" }).click();
     await panel.waitFor({ state: "detached" });
     await canvas.click();
@@ -153,7 +153,7 @@ describe("city features import, moving a feature, and admin override in the brow
       .poll(async () => page.getByTestId("move-preview").textContent())
       .toMatch(/^Nova posição: -21,\d{6}, -43,\d{6}\. Deslocado (9|10|11|12|13)(,\d)? m\.$/);
     await panel.getByRole("button", { name: "Salvar posição" }).click();
-    await page.getByText("Posição salva: ponto de ônibus manual:jf-halfeld-ponto-1.").waitFor();
+    await page.getByText('Posição salva: ponto de ônibus "Rua Halfeld".').waitFor();
 
     expect(await page.getByTestId("map").getAttribute("data-map-lib")).toBe("maplibre");
     const loaded = await Promise.all(scripts);

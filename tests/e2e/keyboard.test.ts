@@ -1,48 +1,10 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "@/server/db/seed/demo-accounts";
 import { launchBrowser } from "./helpers/browser";
+import { type Focus, focused, tabIntoMain } from "./helpers/keys";
 import { checkScreen, personPage } from "./helpers/person";
 import { type RunningServer, startServer, tempDataDir } from "./helpers/server";
-
-/** What has focus now: its tag, name, where it sits and whether a person can see that it has focus. */
-async function focused(page: Page) {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body)
-      return { tag: "body", name: "", id: "", inMain: false, inNavbar: false, ring: false, top: 0 };
-    // A text field with sections (the password's) draws its ring on the box around the <input>.
-    const drawn = (el.closest(".mantine-Input-input") as HTMLElement | null) ?? el;
-    const ringOf = (e: HTMLElement) => {
-      const style = getComputedStyle(e);
-      const outline = style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) >= 2;
-      return outline || (style.boxShadow !== "none" && style.boxShadow !== "");
-    };
-    return {
-      tag: el.tagName.toLowerCase(),
-      name: (el.getAttribute("aria-label") ?? el.getAttribute("name") ?? el.textContent ?? "").trim(),
-      id: el.id,
-      inMain: Boolean(el.closest("main")) && el.tagName !== "MAIN",
-      inNavbar: Boolean(el.closest(".mantine-AppShell-navbar")),
-      ring: ringOf(el) || ringOf(drawn),
-      top: el.getBoundingClientRect().top,
-    };
-  });
-}
-
-/** Presses Tab until focus lands inside the page's main content; the stops passed on the way. */
-async function tabIntoMain(page: Page, limit = 20) {
-  const stops: Awaited<ReturnType<typeof focused>>[] = [];
-  for (let i = 0; i < limit; i++) {
-    await page.keyboard.press("Tab");
-    const now = await focused(page);
-    if (now.inMain) return { stops, first: now };
-    stops.push(now);
-  }
-  throw new Error(
-    `no focusable element in <main> after ${limit} Tabs: ${stops.map((s) => s.name).join(" › ")}`,
-  );
-}
 
 /**
  * A person without a mouse: the first Tab of a page reaches "Pular para o conteúdo", which moves focus to
@@ -143,7 +105,7 @@ describe("keyboard alone: skip link, sign-in, visible focus", () => {
 
     await page.getByRole("button", { name: "Abrir menu" }).focus();
     await page.keyboard.press("Enter");
-    const stops: Awaited<ReturnType<typeof focused>>[] = [];
+    const stops: Focus[] = [];
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press("Tab");
       stops.push(await focused(page));

@@ -85,6 +85,17 @@ describe("security headers over plain http", () => {
     expect(asset.headers.get("x-content-type-options")).toBe("nosniff");
   });
 
+  it("tRPC errors (served by the custom server, not Next) name no stack or file", async () => {
+    const refused = await fetch(`${server.url}/api/trpc/session.me`);
+    expect(refused.status).toBe(401);
+    const missing = await fetch(`${server.url}/api/trpc/no.such.procedure`);
+    expect(missing.status).toBe(404);
+    for (const body of [await refused.text(), await missing.text()]) {
+      expect(body).not.toContain("stack");
+      expect(body).not.toContain("node_modules");
+    }
+  });
+
   it("a client's own X-Forwarded-Proto does not make the server claim TLS (no HSTS, cookie not Secure)", async () => {
     const page = await fetch(`${server.url}/entrar`, { headers: { "x-forwarded-proto": "https" } });
     await page.body?.cancel();

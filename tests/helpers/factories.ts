@@ -40,7 +40,12 @@ export function randomCpf(): string {
 
 export async function makeOrg(
   db: Db,
-  input: { kind: OrgKind; name?: string; status?: "active" | "pending" | "suspended" },
+  input: {
+    kind: OrgKind;
+    name?: string;
+    status?: "active" | "pending" | "suspended";
+    municipalityId?: string;
+  },
 ) {
   const [org] = await db
     .insert(orgs)
@@ -48,7 +53,7 @@ export async function makeOrg(
       kind: input.kind,
       legalName: input.name ?? `Org ${input.kind} ${unique()}`,
       taxId: randomCnpj(),
-      municipalityId: "juiz-de-fora-mg",
+      municipalityId: input.municipalityId ?? "juiz-de-fora-mg",
       status: input.status ?? "active",
     })
     .returning();

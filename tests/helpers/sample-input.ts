@@ -15,6 +15,10 @@ const STRING_BY_KEY: Record<string, string> = {
   newPassword: "Isolamento-Entre-Orgs-2026",
   newEmail: "isolamento-novo@teste.cacambacerta.com.br",
   phone: "3232151234",
+  mobilePhone: "32987654321",
+  contactPhone: "32991234567",
+  quietFrom: "21:00",
+  quietUntil: "08:00",
   complaintsPhone: "08001234567",
   validFrom: "01/01/2025",
   validUntil: "31/12/2030",
@@ -27,6 +31,8 @@ const STRING_BY_KEY: Record<string, string> = {
   originMunicipalityId: "juiz-de-fora-mg",
   date: "05/01/2026",
   desiredFrom: "05/01/2031",
+  dueDate: "31/12/2030",
+  month: "2026-01",
   desiredUntil: "09/01/2031",
   windowStart: "08:00",
   windowEnd: "10:00",
@@ -62,7 +68,13 @@ const VALUE_BY_KEY: Record<string, unknown> = {
   },
 };
 
-const NUMBER_BY_KEY: Record<string, number> = { lat: -21.76, lon: -43.35, limit: 10, amountCents: 35000 };
+const NUMBER_BY_KEY: Record<string, number> = {
+  lat: -21.76,
+  lon: -43.35,
+  limit: 10,
+  amountCents: 35000,
+  rentalCents: 35000,
+};
 
 type AnySchema = z.core.$ZodType;
 

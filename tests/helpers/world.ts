@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { type MemberRole, ROLES_BY_ORG_KIND } from "@/lib/roles";
 import type { DbHandle } from "@/server/db/client";
-import { drivers, orgs } from "@/server/db/schema";
+import { drivers, driverUsers, jobs, orgs, truckPositions } from "@/server/db/schema";
 import { callerFor, makeMember, makeOrg } from "./factories";
 
 export type World = Awaited<ReturnType<typeof makeWorld>>;
@@ -44,7 +44,40 @@ export async function makeWorld(h: DbHandle, tag: string) {
     lat: -21.76,
     lon: -43.35,
   });
-  const rows = { cacambaId: cacamba.id, truckId: truck.id, driverId: driver?.id ?? "", siteId: site.id };
+  if (!driver) throw new Error("driver not created");
+  // The driver is on the road: a job open and the position its phone reported (LGPD-scoped data).
+  await h.db
+    .insert(driverUsers)
+    .values({ orgId: members.admin.orgId, driverId: driver.id, userId: members.driver.id });
+  const [job] = await h.db
+    .insert(jobs)
+    .values({
+      orgId: members.admin.orgId,
+      kind: "dump",
+      date: new Date().toISOString().slice(0, 10),
+      truckId: truck.id,
+      driverId: driver.id,
+      status: "en_route",
+    })
+    .returning({ id: jobs.id });
+  if (!job) throw new Error("job not created");
+  await h.db.insert(truckPositions).values({
+    orgId: members.admin.orgId,
+    jobId: job.id,
+    driverId: driver.id,
+    truckId: truck.id,
+    lat: -21.7612,
+    lon: -43.3505,
+    accuracyM: 12,
+    recordedAt: new Date(),
+  });
+  const rows = {
+    cacambaId: cacamba.id,
+    truckId: truck.id,
+    driverId: driver.id,
+    siteId: site.id,
+    jobId: job.id,
+  };
   return { tag, members, orgIds, orgOf, rows, as };
 }
 

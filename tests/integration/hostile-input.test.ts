@@ -79,6 +79,7 @@ describe("hostile input, for every procedure of the app router", () => {
       truckId: world.rows.truckId,
       driverId: world.rows.driverId,
       siteId: world.rows.siteId,
+      jobId: world.rows.jobId,
       generatorOrgId: world.orgOf.generator,
       receiverOrgId: world.orgOf.receiver,
       haulerOrgId: world.orgOf.hauler,

@@ -3,9 +3,13 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/server/db/client";
-import { users } from "@/server/db/schema";
+import { licences, users } from "@/server/db/schema";
 import { submitCitizenReport } from "@/server/services/city/citizen-reports";
 import { runDueReminders, scheduleReminders } from "@/server/services/dispatch/reminders";
+import { sendLicenceWarnings } from "@/server/services/notifications/licence-notices";
+import { oneTapAnswer } from "@/server/services/notifications/one-tap";
+import { sendInvoiceReminders } from "@/server/services/receivables/reminders";
+import { makeCtrWorld } from "../fixtures/ctr/world";
 import { freshDatabase } from "../helpers/db";
 import {
   callerFor,
@@ -18,6 +22,8 @@ import {
 } from "../helpers/factories";
 import { outboxLinks, pathOpensFor } from "../helpers/mail-links";
 import { makeCity, makeStreetWorld } from "./city/world";
+import { servedOrder } from "./invoicing/world";
+import { deliveredPlacement } from "./notifications/world";
 
 const HOUR = 3_600_000;
 const strong = "Caçambas-no-Pátio-7";
@@ -110,7 +116,38 @@ describe("every link in an e-mail opens a page its recipient may see", () => {
     const w = await makeStreetWorld(h.db, new Date(now - 100 * HOUR), new Date(now - 30 * HOUR));
     const deadline = w.placement.deadline ?? new Date();
     await scheduleReminders(h.db, w.hauler.id, w.placement.id, deadline);
-    await runDueReminders(h.db, new Date(deadline.getTime() + 60_000));
+    for (const at of [
+      deadline.getTime() - 24 * HOUR - 60_000,
+      deadline.getTime() - 60_000,
+      deadline.getTime() + 60_000,
+    ])
+      await runDueReminders(h.db, new Date(at));
+    // The client answers: "está cheia" in the portal, "pedir a retirada" from the one-tap link of a message.
+    await w.as.client.dispatch.placements.reportFull({ placementId: w.placement.id });
+    const oneTap = (await outboxLinks(h.db)).find((l) => l.url.includes("/responder/"));
+    await oneTapAnswer(h.db, oneTap?.url.split("/responder/")[1] ?? "", "pickup", "198.51.100.9", new Date());
+    // A delivery the real way (the client is told), a CTR received (the generator gets the receipt),
+    // and a licence ending in 5 days (the hauler's admin).
+    await deliveredPlacement(h.db);
+    const ctrWorld = await makeCtrWorld(h.db, "ML");
+    const ctr = await ctrWorld.haulerDispatcher.ctr.hauler.issue(ctrWorld.issueInput);
+    await ctrWorld.haulerDispatcher.ctr.hauler.depart({ id: ctr.id, generatorSignerName: "Mestre de obras" });
+    await ctrWorld.operator.ctr.receiver.receive({
+      id: ctr.id,
+      weightT: 5,
+      wasteClass: "A",
+      forbiddenFound: [],
+    });
+    await h.db.insert(licences).values({
+      orgId: w.hauler.id,
+      kind: "municipal_registration",
+      number: "JF-2026-77",
+      municipalityId: "juiz-de-fora-mg",
+      validFrom: "2020-01-01",
+      validUntil: new Date(now + 5 * 24 * HOUR).toISOString().slice(0, 10),
+      createdBy: w.users.admin.id,
+    });
+    await sendLicenceWarnings(h.db, new Date(now));
 
     // A citizen report, and a citation with its defence and decision.
     const jf = await makeCity(h.db);
@@ -150,18 +187,33 @@ describe("every link in an e-mail opens a page its recipient may see", () => {
       decision: "Fotos e GPS mostram a caçamba.",
     });
 
+    // An issued invoice: the collection reminders before and after its due date, to the client's people.
+    const served = await servedOrder(h.db, {
+      placedAt: new Date(now - 10 * 24 * HOUR),
+      removedAt: new Date(now - 2 * 24 * HOUR),
+      weightT: null,
+    });
+    const dueIn2Days = new Date(now + 2 * 24 * HOUR).toLocaleDateString("pt-BR", {
+      timeZone: "America/Sao_Paulo",
+    });
+    const invoice = await served.w.as.admin.invoicing.createForOrder({
+      orderId: served.order.id,
+      dueDate: dueIn2Days,
+    });
+    await served.w.as.admin.invoicing.issue({ id: invoice.id });
+    await sendInvoiceReminders(h.db, new Date(now));
+    await sendInvoiceReminders(h.db, new Date(now + 7 * 24 * HOUR));
+
     const links = await outboxLinks(h.db);
     const sent = new Set(links.map((l) => l.template));
     const withLink = new Set(templatesInSource().filter((t) => !WITHOUT_LINK.has(t)));
     expect([...withLink].sort()).toEqual([...sent].sort());
     expect(links.filter((l) => !l.opens)).toEqual([]);
-    // Each recipient of the deadline reminder: the hauler's list, the client's own page at that caçamba.
+    // Each recipient of the deadline reminder: the hauler's list, the client's one-tap page for that caçamba.
     const clientReminder = links.find(
       (l) => l.template === "placement_overdue" && l.to === w.users.client.email,
     );
-    expect(
-      new URL(clientReminder?.url ?? "http://x").pathname + new URL(clientReminder?.url ?? "http://x").hash,
-    ).toBe(`/minhas-cacambas#colocacao-${w.placement.id}`);
+    expect(new URL(clientReminder?.url ?? "http://x").pathname).toMatch(/^\/responder\/[\w-]{115}$/);
     const staffReminder = links.find(
       (l) => l.template === "placement_overdue" && l.to === w.users.dispatcher.email,
     );

@@ -3,18 +3,17 @@
 import { Box, Text } from "@mantine/core";
 import dynamic from "next/dynamic";
 import type { ReactNode } from "react";
-import { buildMapEnv, chooseMap } from "./map-choice";
+import { useMapChoice } from "./map-choice-context";
 import type { MapClick } from "./map-components";
 
-const CHOICE = chooseMap(buildMapEnv());
 const loading = () => <Text size="sm">Carregando o mapa…</Text>;
 // Only the chosen library's chunk is ever requested by the browser.
 const MapboxCanvas = dynamic(() => import("./mapbox-canvas"), { ssr: false, loading });
 const MaplibreCanvas = dynamic(() => import("./maplibre-canvas"), { ssr: false, loading });
 
 /**
- * The app's map: Mapbox GL when the build has `NEXT_PUBLIC_MAPBOX_TOKEN`, else MapLibre with the
- * offline style (see `map-choice.ts`). Children draw with `useMapComponents()`, which gives the
+ * The app's map: Mapbox GL when the server has `NEXT_PUBLIC_MAPBOX_TOKEN`, else MapLibre with the
+ * basemap the server's environment chooses (see `src/lib/maps/map-choice.ts`). Children draw with `useMapComponents()`, which gives the
  * chosen library's Source / Layer / Marker. Load it with `next/dynamic` and `ssr: false` (WebGL).
  * `attribution` is shown in the corner (OSM-derived features must keep theirs; basemaps bring their own).
  */
@@ -39,6 +38,7 @@ export function BaseMap({
   onClick?: (p: MapClick) => void;
   children?: ReactNode;
 }) {
+  const choice = useMapChoice();
   const canvas = { center, zoom, attribution, interactiveLayerIds, onClick, children };
   return (
     <Box
@@ -47,13 +47,14 @@ export function BaseMap({
       role="region"
       aria-label={label}
       data-testid="map"
-      data-map-lib={CHOICE.lib}
+      data-map-lib={choice.lib}
+      data-basemap={choice.basemap}
       style={{ borderRadius: 8, overflow: "hidden" }}
     >
-      {CHOICE.lib === "mapbox" ? (
-        <MapboxCanvas choice={CHOICE} {...canvas} />
+      {choice.lib === "mapbox" ? (
+        <MapboxCanvas choice={choice} {...canvas} />
       ) : (
-        <MaplibreCanvas choice={CHOICE} {...canvas} />
+        <MaplibreCanvas choice={choice} {...canvas} />
       )}
     </Box>
   );

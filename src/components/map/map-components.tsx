@@ -2,7 +2,7 @@
 
 import { createContext, type ReactNode, useContext } from "react";
 import type { Layer, Marker, Source, useMap } from "react-map-gl/maplibre";
-import type { MapChoice } from "./map-choice";
+import type { MapChoice } from "@/lib/maps/map-choice";
 
 /**
  * react-map-gl 8 keeps MapLibre's and Mapbox's components apart: a `Source` from one entry point

@@ -9,6 +9,7 @@ import MapGL, {
   Source,
   useMap,
 } from "react-map-gl/mapbox";
+import { MAP_LOCALE_PT_BR } from "@/lib/maps/map-locale";
 import {
   clickHandler,
   type MapCanvasProps,
@@ -37,6 +38,7 @@ export default function MapboxCanvas({
       mapboxAccessToken={choice.accessToken}
       initialViewState={{ longitude: center.lon, latitude: center.lat, zoom }}
       mapStyle={choice.style}
+      locale={MAP_LOCALE_PT_BR}
       attributionControl={false}
       maxZoom={22}
       style={{ width: "100%", height: "100%" }}

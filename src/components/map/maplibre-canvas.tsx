@@ -1,7 +1,8 @@
 "use client";
 
 import "maplibre-gl/dist/maplibre-gl.css";
-import { setWorkerUrl } from "maplibre-gl";
+import { addProtocol, setWorkerUrl } from "maplibre-gl";
+import { Protocol } from "pmtiles";
 import MapGL, {
   AttributionControl,
   Layer,
@@ -10,14 +11,17 @@ import MapGL, {
   Source,
   useMap,
 } from "react-map-gl/maplibre";
+import { MAP_LOCALE_PT_BR } from "@/lib/maps/map-locale";
 import { clickHandler, type MapCanvasProps, MapComponentsProvider } from "./map-components";
 
 // maplibre 6 is ESM-only and its worker 404s from a Next bundle: the build copies it to public/.
 setWorkerUrl("/maplibre-gl-worker.mjs");
+// `pmtiles://…` sources: a self-hosted PMTiles archive read by HTTP Range (the app serves one at /api/mapa/pmtiles).
+addProtocol("pmtiles", new Protocol().tile);
 
 const COMPONENTS = { Source, Layer, Marker, useMap };
 
-/** MapLibre with the offline style (see `map-style.ts`). Loaded by `BaseMap` when there is no Mapbox token. */
+/** MapLibre with the chosen basemap (a style URL or object). Loaded by `BaseMap` when there is no Mapbox token. */
 export default function MaplibreCanvas({
   choice,
   center,
@@ -31,6 +35,7 @@ export default function MaplibreCanvas({
     <MapGL
       initialViewState={{ longitude: center.lon, latitude: center.lat, zoom }}
       mapStyle={choice.style}
+      locale={MAP_LOCALE_PT_BR}
       attributionControl={false}
       maxZoom={22}
       style={{ width: "100%", height: "100%" }}

@@ -1,4 +1,11 @@
 import {
+  type GateProvisions,
+  isRegulated,
+  type NotRegulated,
+  type Provision,
+  silenceOf,
+} from "../laws/types";
+import {
   FORBIDDEN_WASTE_LABEL,
   type ForbiddenWaste,
   WASTE_KIND_LABEL,
@@ -28,7 +35,7 @@ export interface LoadAtGate {
   wasteKind: WasteKind;
   wasteClass: WasteClass;
   volumeM3: number;
-  /** Waste found in the load that no receiving area may take (JP art. 19, §5º, II). */
+  /** Household, industrial or health-care waste found in the load (`GateProvisions.forbiddenWaste`). */
   forbiddenFound?: readonly ForbiddenWaste[];
 }
 
@@ -41,50 +48,84 @@ export interface GateRefusal {
     | "pev_volume"
     | "receiver_licence";
   message: string;
-  article: string;
+  /** The receiver's law's article; null where that law is silent and the receiver's licence decides. */
+  article: string | null;
 }
 
+/** A refusal under `rule`: its article, or, where the law is silent, the licence's reason and the silence. */
+function refusal(
+  code: GateRefusal["code"],
+  rule: Provision | NotRegulated,
+  message: string,
+  byLicence: string,
+): GateRefusal {
+  const silence = silenceOf(rule);
+  return silence
+    ? { code, message: `${message} ${byLicence} ${silence.reason}`, article: null }
+    : { code, message, article: rule.article };
+}
+
+const BY_LICENCE = "Recusa pela licença do receptor:";
+
+/** What a refusal stands on, for a title or a message: the article, or the receiver's licence. */
+export const refusalGround = (r: GateRefusal): string => r.article ?? "licença do receptor";
+
 /**
- * Why a receiver may not take this load, each reason with its article; empty when admissible.
- * `today` is the receiver's calendar day `aaaa-mm-dd`. The hauler's licence (JP art. 19, §5º, I) is
- * checked by the caller with the licensing service, which owns licences.
+ * Why a receiver may not take this load under the law of the receiver's municipality (`gate`), each reason
+ * with its article; empty when admissible. `today` is the receiver's calendar day `aaaa-mm-dd`. The
+ * hauler's licence (`gate.unlicensedHauler`) is checked by the caller with the licensing service.
  */
-export function gateRefusals(load: LoadAtGate, receiver: ReceiverAcceptance, today: string): GateRefusal[] {
+export function gateRefusals(
+  load: LoadAtGate,
+  receiver: ReceiverAcceptance,
+  today: string,
+  gate: GateProvisions,
+): GateRefusal[] {
   const out: GateRefusal[] = [];
   for (const f of load.forbiddenFound ?? []) {
-    out.push({
-      code: "forbidden_waste",
-      message: `A carga contém ${FORBIDDEN_WASTE_LABEL[f]}, que nenhuma área de recepção de RCC pode receber.`,
-      article: "JP art. 19, §5º, II",
-    });
+    out.push(
+      refusal(
+        "forbidden_waste",
+        gate.forbiddenWaste,
+        `A carga contém ${FORBIDDEN_WASTE_LABEL[f]}, que uma área de recepção de RCC e volumosos não recebe.`,
+        `${BY_LICENCE} ela cobre só RCC e volumosos.`,
+      ),
+    );
   }
   if (!receiver.acceptedClasses.includes(load.wasteClass)) {
     out.push({
       code: "class_not_accepted",
       message: `A licença do receptor não aceita resíduo classe ${load.wasteClass} (aceita ${receiver.acceptedClasses.join(", ") || "nenhuma classe"}).`,
-      article: "JP art. 23; CONAMA 307, art. 10",
+      article: gate.wasteClass.article,
     });
   }
   if (!receiver.acceptedKinds.includes(load.wasteKind)) {
-    out.push({
-      code: "kind_not_accepted",
-      message: `A licença do receptor não aceita ${WASTE_KIND_LABEL[load.wasteKind].toLowerCase()}.`,
-      article: "JP art. 19, §4º",
-    });
+    out.push(
+      refusal(
+        "kind_not_accepted",
+        gate.wasteKind,
+        `A licença do receptor não aceita ${WASTE_KIND_LABEL[load.wasteKind].toLowerCase()}.`,
+        `${BY_LICENCE} ela diz o que a área recebe.`,
+      ),
+    );
   }
-  if (receiver.kind === "pev" && load.volumeM3 > 1) {
+  if (receiver.kind === "pev" && isRegulated(gate.pevVolume) && load.volumeM3 > gate.pevVolume.maxM3) {
+    const max = gate.pevVolume.maxM3.toLocaleString("pt-BR");
     out.push({
       code: "pev_volume",
-      message: `PEV recebe até 1 m³ por descarga; esta carga tem ${load.volumeM3.toLocaleString("pt-BR")} m³ e deve ir a uma ATT, área de reciclagem ou aterro de RCC.`,
-      article: "JP art. 15, §1º–§2º",
+      message: `PEV recebe até ${max} m³ por descarga; esta carga tem ${load.volumeM3.toLocaleString("pt-BR")} m³ e deve ir a uma ATT, área de reciclagem ou aterro de RCC.`,
+      article: gate.pevVolume.article,
     });
   }
   if (receiver.licenceValidUntil && receiver.licenceValidUntil < today) {
-    out.push({
-      code: "receiver_licence",
-      message: "A licença de operação do receptor está vencida: renove-a antes de receber cargas.",
-      article: "JP art. 19, II",
-    });
+    out.push(
+      refusal(
+        "receiver_licence",
+        gate.receiverLicence,
+        "A licença de operação do receptor está vencida: renove-a antes de receber cargas.",
+        `${BY_LICENCE} vencida, ela não autoriza a área a operar.`,
+      ),
+    );
   }
   return out;
 }

@@ -19,7 +19,7 @@ export type ParsedRemovalDeadlineInput = z.output<typeof removalDeadlineInputSch
 
 export interface RemovalDeadline {
   municipality: string;
-  /** ISO 8601 with the municipality's UTC offset, or null when the law sets no deadline. */
+  /** ISO 8601 with the municipality's UTC offset, or null when the law sets none or its count has not started (CM art. 47, I before the caçamba is full). */
   deadline: string | null;
   rule: string;
   article: string;

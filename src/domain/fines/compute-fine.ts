@@ -1,20 +1,9 @@
 import { parseInput } from "../errors";
-import { cachoeirasFine } from "./cm";
-import { indiavaiFine } from "./in";
-import { juizDeForaFine } from "./jf";
-import { joaoPessoaFine } from "./jp";
+import { lawOf } from "../laws/registry";
 import { type FineResult, fineInputSchema } from "./schema";
 
+/** The fine as the municipality's own law computes it. */
 export function computeFine(input: unknown): FineResult {
   const parsed = parseInput(fineInputSchema, input, "computeFine");
-  switch (parsed.municipality.lawKey) {
-    case "JF":
-      return juizDeForaFine(parsed);
-    case "JP":
-      return joaoPessoaFine(parsed);
-    case "CM":
-      return cachoeirasFine(parsed);
-    case "IN":
-      return indiavaiFine(parsed);
-  }
+  return lawOf(parsed.municipality).fine(parsed);
 }

@@ -84,10 +84,20 @@ export interface Reincidence {
   effect: string;
 }
 
+/** A fine the law says is not (yet) due on that date, e.g. inside JF art. 30's 90 days for identification. */
+export interface FineNotDue {
+  article: string;
+  /** Last local day (YYYY-MM-DD) on which the fine is not due. */
+  until: string;
+  message: string;
+}
+
 export interface FineResult {
   municipality: string;
   article: string;
   class: FineClass | null;
+  /** Present when no fine is due on `at`; then no amount is given. */
+  notDue?: FineNotDue;
   amountCents?: number;
   minCents?: number;
   maxCents?: number;

@@ -1,23 +1,48 @@
-/** Local equirectangular projection in metres, accurate to well under a millimetre over a few hundred metres. */
+/**
+ * Local metric frame on the WGS84 ellipsoid: east = Δlon · N(φ₀) · cos φ₀, north = Δlat · M(φ₀), with M the
+ * meridional and N the prime-vertical radius of curvature at the frame's origin. Within the 100 m a placement
+ * check looks at, it agrees with the geodesic (geographiclib) to well under a millimetre (tests/unit/domain/
+ * geodesic.test.ts measures it). The browser (map, footprint) and the server use this one model.
+ */
 
 export type Position = [number, number] | number[];
 export type Vec = readonly [number, number];
 
-/** Mean Earth radius (IUGG), metres. */
-export const EARTH_RADIUS_M = 6_371_008.8;
-const METRES_PER_DEGREE = (EARTH_RADIUS_M * Math.PI) / 180;
+/** WGS84 semi-major axis, metres. */
+export const WGS84_A = 6_378_137;
+/** WGS84 flattening. */
+export const WGS84_F = 1 / 298.257223563;
+const E2 = WGS84_F * (2 - WGS84_F);
+const RAD = Math.PI / 180;
+
+/** Meridional radius of curvature M(φ), metres. */
+export function meridionalRadius(latDeg: number): number {
+  const s = Math.sin(latDeg * RAD);
+  return (WGS84_A * (1 - E2)) / (1 - E2 * s * s) ** 1.5;
+}
+
+/** Prime-vertical radius of curvature N(φ), metres. */
+export function primeVerticalRadius(latDeg: number): number {
+  const s = Math.sin(latDeg * RAD);
+  return WGS84_A / Math.sqrt(1 - E2 * s * s);
+}
 
 export interface LocalFrame {
   lon0: number;
   lat0: number;
   /** metres per degree of longitude at lat0 */
   kx: number;
-  /** metres per degree of latitude */
+  /** metres per degree of latitude at lat0 */
   ky: number;
 }
 
 export function frameAt(lon0: number, lat0: number): LocalFrame {
-  return { lon0, lat0, kx: METRES_PER_DEGREE * Math.cos((lat0 * Math.PI) / 180), ky: METRES_PER_DEGREE };
+  return {
+    lon0,
+    lat0,
+    kx: primeVerticalRadius(lat0) * Math.cos(lat0 * RAD) * RAD,
+    ky: meridionalRadius(lat0) * RAD,
+  };
 }
 
 export function project(frame: LocalFrame, position: Position): Vec {
@@ -44,8 +69,10 @@ export function ringCentroid(ring: readonly Position[]): [number, number] {
   return [lon / n, lat / n];
 }
 
-/** Degrees of longitude and latitude that span `metres` at latitude `lat`. */
+/**
+ * Degrees of longitude and latitude that span at least `metres` anywhere up to latitude `lat` (a search
+ * margin: latitude uses the smallest meridional radius, at the equator).
+ */
 export function metresToDegrees(metres: number, lat: number): { dLon: number; dLat: number } {
-  const frame = frameAt(0, lat);
-  return { dLon: metres / frame.kx, dLat: metres / frame.ky };
+  return { dLon: metres / frameAt(0, lat).kx, dLat: metres / frameAt(0, 0).ky };
 }

@@ -1,23 +1,27 @@
 import { parseInput } from "../errors";
-import { rulesetFor } from "../rulesets";
-import { checkJuizDeFora } from "./jf";
-import { checkJoaoPessoa } from "./jp";
+import { lawOf } from "../laws/registry";
+import { isRegulated } from "../laws/types";
 import { type IdentificationResult, identificationInputSchema } from "./schema";
 
+/** The caçamba's markings against its municipality's law, or that law's explicit silence. */
 export function checkIdentification(input: unknown): IdentificationResult {
   const { municipality, cacamba } = parseInput(identificationInputSchema, input, "checkIdentification");
-  if (municipality.lawKey === "JF" || municipality.lawKey === "JP") {
-    const nonconformities =
-      municipality.lawKey === "JF" ? checkJuizDeFora(cacamba) : checkJoaoPessoa(cacamba);
+  const { identification } = lawOf(municipality);
+  if (!isRegulated(identification)) {
     return {
       municipality: municipality.id,
-      ok: nonconformities.length === 0,
-      nonconformities,
-      notRegulated: [],
+      ok: true,
+      nonconformities: [],
+      notRegulated: [
+        { rule: "identification", article: identification.article, message: identification.reason },
+      ],
     };
   }
-  const notRegulated = rulesetFor(municipality)
-    .rules.filter((rule) => rule.topic === "identification" && rule.status === "notRegulated")
-    .map((rule) => ({ rule: rule.id, article: rule.article, message: rule.explanation ?? rule.summary }));
-  return { municipality: municipality.id, ok: true, nonconformities: [], notRegulated };
+  const nonconformities = identification.check(cacamba);
+  return {
+    municipality: municipality.id,
+    ok: nonconformities.length === 0,
+    nonconformities,
+    notRegulated: [],
+  };
 }

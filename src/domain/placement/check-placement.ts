@@ -1,14 +1,10 @@
 import { parseInput } from "../errors";
 import type { FeatureIndex } from "../features/spatial-index";
 import type { CityFeature } from "../features/vocabulary";
+import { assertCacambaFootprint } from "../geometry/footprint-validity";
+import { lawOf } from "../laws/registry";
 import { createContext } from "./context";
-import { jfChecklist } from "./jf-checklist";
-import { checkDistances } from "./jf-distances";
-import { checkForbiddenPlaces } from "./jf-forbidden";
-import { checkPosition } from "./jf-position";
-import { otherLawPlacement } from "./other-laws";
 import { footprintFrom, SEARCH_RADIUS_M } from "./relations";
-import { checkRotatingParking } from "./rotating-parking";
 import { type PlacementResult, placementInputSchema, placementInputWithoutFeaturesSchema } from "./schema";
 
 export interface CheckPlacementOptions {
@@ -21,6 +17,7 @@ export function checkPlacement(input: unknown, options: CheckPlacementOptions = 
     ? parseInput(placementInputWithoutFeaturesSchema, input, "checkPlacement")
     : parseInput(placementInputSchema, input, "checkPlacement");
   const outer = parsed.placement.footprint.coordinates[0] ?? [];
+  assertCacambaFootprint(outer);
   const footprint = footprintFrom(outer);
   const candidates: readonly CityFeature[] = options.index
     ? options.index.near(outer, SEARCH_RADIUS_M)
@@ -30,22 +27,14 @@ export function checkPlacement(input: unknown, options: CheckPlacementOptions = 
   );
 }
 
+/** The verdict of the placement's own law (its module in `src/domain/laws/`). */
 export function evaluatePlacement(ctx: ReturnType<typeof createContext>): PlacementResult {
-  if (ctx.municipality.lawKey !== "JF") {
-    const { notRegulated, checklist } = otherLawPlacement(ctx);
-    return { municipality: ctx.municipality.id, ok: true, violations: [], notRegulated, checklist };
-  }
-  const violations = [
-    ...checkPosition(ctx),
-    ...checkDistances(ctx),
-    ...checkForbiddenPlaces(ctx),
-    ...checkRotatingParking(ctx),
-  ];
+  const { violations, notRegulated, checklist } = lawOf(ctx.municipality).placement(ctx);
   return {
     municipality: ctx.municipality.id,
     ok: violations.length === 0,
     violations,
-    notRegulated: [],
-    checklist: jfChecklist(ctx),
+    notRegulated,
+    checklist,
   };
 }

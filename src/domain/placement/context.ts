@@ -40,9 +40,13 @@ export function createContext(
   };
 }
 
-export function featureLabel(feature: CityFeature, label: string): string {
-  const name = feature.properties.name ? ` "${feature.properties.name}"` : "";
-  return `${label}${name} (${feature.properties.id})`;
+/**
+ * A feature as a person names it: its kind and, when it has one, its name (`ponto de ônibus "Rua Halfeld"`);
+ * never its internal id (`manual:…`, `gtfs:…`), which the verdict keeps apart in `featureId` for the map.
+ */
+export function featureLabel(feature: { properties: { name?: string } }, label: string): string {
+  const name = feature.properties.name?.trim();
+  return name ? `${label} "${name}"` : label;
 }
 
 /** A minimum-distance verdict: null when respected, otherwise a violation saying by how much and what to do. */

@@ -1,13 +1,14 @@
-import { rulesetFor } from "../rulesets";
-import type { PlacementContext } from "./context";
+import type { Ruleset } from "../rulesets/types";
 import type { ChecklistItem, NotRegulatedItem } from "./schema";
 
-/** JP, CM and IN set no distances: every placement rule they lack is reported notRegulated, with what they do ask. */
-export function otherLawPlacement(ctx: PlacementContext): {
+/**
+ * For a law that sets no distances: every placement rule it lacks is reported notRegulated, and what it does
+ * ask (placement, dwell, licensing, removal) goes to the checklist, each with its article.
+ */
+export function rulesetPlacementItems(ruleset: Ruleset): {
   notRegulated: NotRegulatedItem[];
   checklist: ChecklistItem[];
 } {
-  const ruleset = rulesetFor(ctx.municipality);
   const notRegulated = ruleset.rules
     .filter(
       (rule) => rule.status === "notRegulated" && (rule.topic === "placement" || rule.topic === "dwell"),

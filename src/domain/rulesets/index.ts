@@ -1,19 +1,9 @@
-import { type LawKey, MUNICIPALITIES, type Municipality } from "../municipalities";
-import { cachoeirasDeMacacuRuleset } from "./cachoeiras-de-macacu-rj";
-import { indiavaiRuleset } from "./indiavai-mt";
-import { joaoPessoaRuleset } from "./joao-pessoa-pb";
-import { juizDeForaRuleset } from "./juiz-de-fora-mg";
+import { lawOf, listLaws } from "../laws/registry";
+import type { Municipality } from "../laws/types";
 import type { Ruleset } from "./types";
 
-const BY_LAW: Record<LawKey, Ruleset> = {
-  JF: juizDeForaRuleset,
-  JP: joaoPessoaRuleset,
-  CM: cachoeirasDeMacacuRuleset,
-  IN: indiavaiRuleset,
-};
-
 export function rulesetFor(municipality: Municipality): Ruleset {
-  return BY_LAW[municipality.lawKey];
+  return lawOf(municipality).ruleset;
 }
 
 export interface RulesetSummary extends Ruleset {
@@ -21,5 +11,5 @@ export interface RulesetSummary extends Ruleset {
 }
 
 export function listRulesets(): RulesetSummary[] {
-  return MUNICIPALITIES.map((municipality) => ({ ...rulesetFor(municipality), municipality }));
+  return listLaws().map((law) => ({ ...law.ruleset, municipality: law.municipality }));
 }

@@ -4,7 +4,8 @@ import { Button, Group, MultiSelect, Select, Stack, Textarea, TextInput } from "
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { autoProvisions, citeIn, type LawKey } from "@/domain";
+import { autoProvisions, citeIn } from "@/domain";
+import { citationFields } from "@/domain/laws/screens";
 import { parseMoneyToCents } from "@/features/billing/money";
 import { DateField } from "@/features/forms/date-time-field";
 import { FormAlert } from "@/features/forms/form-alert";
@@ -20,11 +21,11 @@ const ROMAN = ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX"];
  * the rules engine; every article on it is from the municipality's own law.
  */
 export function CitationForm({
-  lawKey,
+  municipalityId,
   inspection,
   offenders,
 }: {
-  lawKey: LawKey;
+  municipalityId: string;
   inspection: {
     id: string;
     haulerOrgId: string;
@@ -36,7 +37,8 @@ export function CitationForm({
 }) {
   const trpc = useTRPC();
   const router = useRouter();
-  const law = autoProvisions(lawKey);
+  const law = autoProvisions(municipalityId);
+  const only = citationFields(municipalityId);
   const issue = useMutation(trpc.city.citations.issue.mutationOptions());
   const first = inspection?.articles[0];
   const [offenderOrgId, setOffender] = useState<string | null>(inspection?.haulerOrgId ?? null);
@@ -117,30 +119,25 @@ export function CitationForm({
         onChange={(e) => setArticle(e.currentTarget.value)}
         error={f("article")}
       />
-      {lawKey === "IN" && (
+      {only.severity && (
         <Select
-          label="Gravidade (IN art. 32)"
-          data={[
-            { value: "leve", label: "Leve" },
-            { value: "media", label: "Média" },
-            { value: "grave", label: "Grave" },
-            { value: "gravissima", label: "Gravíssima" },
-          ]}
+          label={only.severity.label}
+          data={only.severity.options}
           value={severity}
           onChange={setSeverity}
           clearable
         />
       )}
-      {lawKey === "CM" && (
+      {only.circumstances && (
         <Group grow>
           <MultiSelect
-            label="Agravantes (CM art. 66)"
+            label={only.circumstances.aggravatingLabel}
             data={ROMAN}
             value={aggravating}
             onChange={setAggravating}
           />
           <MultiSelect
-            label="Atenuantes (CM art. 67)"
+            label={only.circumstances.attenuatingLabel}
             data={ROMAN.slice(0, 4)}
             value={attenuating}
             onChange={setAttenuating}
@@ -154,9 +151,9 @@ export function CitationForm({
         aggravating={aggravating}
         attenuating={attenuating}
       />
-      {(lawKey === "IN" || lawKey === "CM") && (
+      {only.amountInRange && (
         <TextInput
-          label="Valor da multa (R$), quando a lei dá uma faixa"
+          label={only.amountInRange.label}
           value={amount}
           onChange={(e) => setAmount(e.currentTarget.value)}
           error={f("amountCents")}

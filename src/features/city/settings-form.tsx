@@ -3,6 +3,7 @@
 import { Button, Group, NumberInput, Stack, Textarea } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { citySettingsFields } from "@/domain/laws/screens";
 import { hasAtMostPlaces } from "@/domain/quantity";
 import { useAction } from "@/features/fleet/use-fleet-mutation";
 import { FormAlert } from "@/features/forms/form-alert";
@@ -10,12 +11,12 @@ import { typedNumber, typedNumberOrNull } from "@/features/forms/typed-number";
 import { useTRPC } from "@/lib/trpc/client";
 import { annexText, parseAnnexText } from "./fine-annex-text";
 
-/** What the law leaves to the city: update factor (JF art. 31, CM art. 74 §1º), UPF (IN), fine annex (JP art. 31 §1º). */
+/** What the city's law leaves to it (its module's `settings`): update factor, UPF value, fine annex. */
 export function CitySettingsForm({
   initial,
 }: {
   initial: {
-    lawKey: string;
+    municipalityId: string;
     updateFactor: number | null;
     upfCents: number | null;
     annex: Record<string, { amountCents: number }> | null;
@@ -30,12 +31,17 @@ export function CitySettingsForm({
   const [annex, setAnnex] = useState(annexText(initial.annex));
   const [days, setDays] = useState<string | number>(initial.ctrReceiptDays);
   const [saved, setSaved] = useState(false);
+  const fields = citySettingsFields(initial.municipalityId);
+  const field = (name: (typeof fields)[number]["name"]) => fields.find((f) => f.name === name);
+  const factorField = field("updateFactor");
+  const upfField = field("upfCents");
+  const annexField = field("annex");
   const [own, setOwn] = useState<{ upf?: string; annex?: string }>({});
   /** What the city typed, as the API takes it; what cannot be sent as typed stays on its field. */
   function typed() {
     const reais = typedNumberOrNull(upf);
     const upfOk = reais === null || hasAtMostPlaces(reais, 2);
-    const parsedAnnex = initial.lawKey === "JP" ? parseAnnexText(annex) : { annex: initial.annex };
+    const parsedAnnex = annexField ? parseAnnexText(annex, annexField.example) : { annex: initial.annex };
     setOwn({
       upf: upfOk ? undefined : "O valor da UPF aceita até 2 casas decimais (centavos).",
       annex: "error" in parsedAnnex ? parsedAnnex.error : undefined,
@@ -51,14 +57,10 @@ export function CitySettingsForm({
   }
   return (
     <Stack maw={640}>
-      {(initial.lawKey === "JF" || initial.lawKey === "CM") && (
+      {factorField && (
         <NumberInput
-          label="Fator de atualização acumulado das multas"
-          description={
-            initial.lawKey === "JF"
-              ? "Desde 2023 (JF art. 31). 1 = valores da lei."
-              : "Desde 2021, IPCA (CM art. 74, §1º)."
-          }
+          label={factorField.label}
+          description={factorField.description}
           decimalSeparator=","
           min={1}
           max={100}
@@ -68,9 +70,10 @@ export function CitySettingsForm({
           error={fieldError("updateFactor")}
         />
       )}
-      {initial.lawKey === "IN" && (
+      {upfField && (
         <NumberInput
-          label="Valor da UPF (R$)"
+          label={upfField.label}
+          description={upfField.description}
           decimalSeparator=","
           thousandSeparator="."
           min={0.01}
@@ -79,10 +82,10 @@ export function CitySettingsForm({
           error={own.upf ?? fieldError("upfCents")}
         />
       )}
-      {initial.lawKey === "JP" && (
+      {annexField && (
         <Textarea
-          label="Anexo de multas (JP art. 31, §1º)"
-          description="Uma linha por artigo: JP art. 28, I = 1.000,00"
+          label={annexField.label}
+          description={annexField.description}
           value={annex}
           onChange={(e) => setAnnex(e.currentTarget.value)}
           autosize

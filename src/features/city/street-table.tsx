@@ -68,10 +68,3 @@ export function StreetTable({
     />
   );
 }
-
-export const STATUS_MAP_COLOUR: Record<string, string> = {
-  ok: "#2f9e44",
-  due_today: "#f08c00",
-  overdue: "#e03131",
-  none: "#868e96",
-};

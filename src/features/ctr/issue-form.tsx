@@ -168,7 +168,8 @@ export function IssueCtrForm({ options, jobId }: { options: Options; jobId?: str
         />
         <Text size="sm" c="dimmed">
           O número é dado na emissão, sem saltos, por ano. A emissão é recusada se a empresa não tiver licença
-          válida no município da obra ou se o receptor não puder receber este resíduo (JP art. 19, §5º).
+          válida no município da obra ou se o receptor não puder receber este resíduo pela lei do município
+          dele ou pela própria licença.
         </Text>
         {error && (
           <Alert color="red" role="alert">

@@ -7,6 +7,7 @@ import { DateField } from "@/features/forms/date-time-field";
 import { useTRPC } from "@/lib/trpc/client";
 import { brFromIsoDate, isoFromBrDate } from "@/lib/typed-date";
 import { BoardColumns } from "./board/board-columns";
+import { DayMapSection } from "./board/day-map-section";
 import { type NewJobDraft, ScheduleForm } from "./board/schedule-form";
 import { scheduledMessage } from "./board/scheduled-message";
 import { useBoardMove } from "./board/use-board-move";
@@ -112,6 +113,7 @@ export function DispatchBoard({
         mouse, use a alça ⠿ (espaço, setas, espaço) ou os botões Subir, Descer e Mover para….
       </Text>
       <BoardColumns board={board.data} onMove={move} />
+      <DayMapSection board={board.data} />
     </Stack>
   );
 }

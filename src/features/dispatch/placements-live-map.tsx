@@ -3,6 +3,7 @@
 import { Badge, Chip, Group, Stack, Text } from "@mantine/core";
 import dynamic from "next/dynamic";
 import { useState } from "react";
+import { DEADLINE_MARKER_COLOUR } from "@/components/map/marker-colours";
 import type { DeadlineStatus } from "./deadline-badge";
 
 const PlacementsMap = dynamic(() => import("@/features/map/placements-map"), {
@@ -10,14 +11,7 @@ const PlacementsMap = dynamic(() => import("@/features/map/placements-map"), {
   loading: () => <Text size="sm">Carregando o mapa…</Text>,
 });
 
-const COLOUR: Record<DeadlineStatus | "planned", string> = {
-  ok: "#2f9e44",
-  due_today: "#f08c00",
-  overdue: "#e03131",
-  none: "#868e96",
-  planned: "#1c7ed6",
-};
-/** The chips' and legend's palette colours (their text meets 4.5:1); COLOUR stays for the map's markers. */
+/** The chips' and legend's palette colours (their text meets 4.5:1); the markers' are in marker-colours.ts. */
 const CHIP_COLOUR: Record<DeadlineStatus | "planned", string> = {
   ok: "green",
   due_today: "orange",
@@ -65,7 +59,7 @@ export function PlacementsLiveMap({ rows }: { rows: LivePlacement[] }) {
         placements={visible.map((r) => ({
           id: r.id,
           footprint: r.footprint,
-          colour: COLOUR[keyOf(r)],
+          colour: DEADLINE_MARKER_COLOUR[keyOf(r)],
           label: r.siteName,
         }))}
       />

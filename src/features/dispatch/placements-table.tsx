@@ -1,6 +1,8 @@
 import { Anchor, Badge, Stack, Text } from "@mantine/core";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { TextLink } from "@/components/ui/text-link";
+import { resolveMunicipality } from "@/domain";
+import { formatDateTime } from "@/lib/format";
 import { DeadlineBadge, type DeadlineStatus } from "./deadline-badge";
 
 export interface PlacementRow {
@@ -16,7 +18,11 @@ export interface PlacementRow {
   deadline: Date | null;
   deadlineArticle: string | null;
   deadlineStatus: DeadlineStatus;
+  fullAt?: Date | null;
+  pickupRequestedAt?: Date | null;
 }
+
+const timeZoneOf = (id: string) => resolveMunicipality(id)?.timeZone;
 
 const STATUS_LABEL = { planned: "planejada", placed: "na rua", removed: "retirada", cancelled: "cancelada" };
 
@@ -48,6 +54,16 @@ export function PlacementsTable({ rows, caption }: { rows: PlacementRow[]; capti
           cell: (r) => (
             <Stack gap={2} align="flex-start">
               <Text size="sm">{STATUS_LABEL[r.status]}</Text>
+              {r.status === "placed" && r.fullAt && (
+                <Badge color="orange" variant="light">
+                  cheia desde {formatDateTime(r.fullAt, timeZoneOf(r.municipalityId))}
+                </Badge>
+              )}
+              {r.status === "placed" && r.pickupRequestedAt && (
+                <Badge color="blue" variant="light">
+                  retirada pedida em {formatDateTime(r.pickupRequestedAt, timeZoneOf(r.municipalityId))}
+                </Badge>
+              )}
               {NEXT_JOB[r.status] && (
                 <TextLink href={`/despacho?colocacao=${r.id}&servico=${NEXT_JOB[r.status]?.param}`} size="sm">
                   {NEXT_JOB[r.status]?.label}

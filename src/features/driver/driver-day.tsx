@@ -5,8 +5,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { CtrQr } from "@/features/ctr/ctr-qr";
 import { JobCtrLine } from "@/features/ctr/job-ctr";
+import { focusSoon } from "@/lib/focus-soon";
 import { useTRPC } from "@/lib/trpc/client";
 import { CacambaPicker } from "./cacamba-picker";
+import { PositionSharing } from "./position-sharing";
 
 const KIND_LABEL = { drop_off: "Entrega", swap: "Troca", pick_up: "Retirada", dump: "Descarga no receptor" };
 const STATUS_LABEL = {
@@ -60,6 +62,7 @@ type Job = {
 
 /** One job card: navigation link, start, and record with photo + GPS + time. The idempotency key survives retries. */
 function JobCard({ job, big }: { job: Job; big: boolean }) {
+  const cardId = `servico-${job.id}`;
   const trpc = useTRPC();
   const qc = useQueryClient();
   const submit = useMutation(trpc.dispatch.jobs.submit.mutationOptions());
@@ -70,6 +73,7 @@ function JobCard({ job, big }: { job: Job; big: boolean }) {
   const [photoId, setPhotoId] = useState<string | null>(null);
   const leavesCacamba = job.kind === "drop_off" || job.kind === "swap";
   const [cacambaId, setCacambaId] = useState(job.kind === "drop_off" ? (job.cacambaId ?? "") : "");
+  const [recorded, setRecorded] = useState<string | null>(null);
 
   async function send(action: "start" | "complete") {
     setPending(true);
@@ -98,6 +102,13 @@ function JobCard({ job, big }: { job: Job; big: boolean }) {
         cacambaId: action === "complete" && leavesCacamba ? cacambaId : undefined,
       });
       await qc.invalidateQueries(trpc.dispatch.jobs.myDay.queryFilter());
+      const hour = new Date().toLocaleTimeString("pt-BR", { hour: "2-digit", minute: "2-digit" });
+      setRecorded(
+        action === "start"
+          ? `Saída registrada às ${hour}.`
+          : `${KIND_LABEL[job.kind]} registrada às ${hour}.`,
+      );
+      focusAfter(action);
     } catch (e) {
       setError(
         e instanceof Error ? e.message : "Falha no envio: tente de novo, nada será registrado duas vezes.",
@@ -107,12 +118,21 @@ function JobCard({ job, big }: { job: Job; big: boolean }) {
     }
   }
 
+  /** The pressed button is gone: focus goes on to the next step of this job, or to the next job. */
+  function focusAfter(action: "start" | "complete") {
+    if (action === "start")
+      return focusSoon(["select", ".mantine-FileInput-input", "[data-complete]"], () =>
+        document.getElementById(cardId),
+      );
+    focusSoon(['[data-testid="driver-job"][data-next="true"] h2', `#${CSS.escape(cardId)} h2`]);
+  }
+
   const destination = job.lat !== null && job.lon !== null ? `${job.lat},${job.lon}` : null;
   return (
-    <Card withBorder padding={big ? "lg" : "sm"} data-testid="driver-job">
+    <Card withBorder padding={big ? "lg" : "sm"} data-testid="driver-job" data-next={big} id={cardId}>
       <Stack gap="xs">
         <Group justify="space-between">
-          <Title order={2} size={big ? "h3" : "h5"}>
+          <Title order={2} size={big ? "h3" : "h5"} tabIndex={-1}>
             {KIND_LABEL[job.kind]}
           </Title>
           <Badge>{STATUS_LABEL[job.status]}</Badge>
@@ -185,7 +205,14 @@ function JobCard({ job, big }: { job: Job; big: boolean }) {
                 size="md"
               />
             )}
-            <Button size="lg" fullWidth color="green" loading={pending} onClick={() => send("complete")}>
+            <Button
+              size="lg"
+              fullWidth
+              color="green"
+              loading={pending}
+              onClick={() => send("complete")}
+              data-complete
+            >
               Registrar {KIND_LABEL[job.kind].toLowerCase()}
             </Button>
           </>
@@ -195,6 +222,9 @@ function JobCard({ job, big }: { job: Job; big: boolean }) {
             {error}
           </Alert>
         )}
+        <Text size="sm" role="status" fw={600} c="green.9">
+          {recorded}
+        </Text>
       </Stack>
     </Card>
   );
@@ -214,8 +244,10 @@ export function DriverDay() {
     );
   if (day.data.jobs.length === 0) return <Text>Nenhum serviço para você hoje.</Text>;
   const nextIndex = day.data.jobs.findIndex((j) => j.status === "scheduled" || j.status === "en_route");
+  const open = day.data.jobs.find((j) => j.status === "en_route");
   return (
     <Stack>
+      <PositionSharing jobId={open?.id ?? null} />
       {day.data.jobs.map((job, i) => (
         <JobCard key={job.id} job={job} big={i === nextIndex} />
       ))}

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Stack } from "@mantine/core";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SimpleTable } from "@/components/ui/simple-table";
+import { citeIn, haulerTextArticles, minNumberDigits } from "@/domain";
 import { formatCacambaNumber, formatDecimal, formatIsoDate, formatPlate } from "@/lib/format";
 import type { serverCaller } from "@/server/api/server-caller";
 import { ActiveToggle } from "./active-toggle";
@@ -22,17 +23,26 @@ function ExportLink({ list }: { list: string }) {
 }
 
 export async function FleetTables({ caller, isAdmin }: { caller: Caller; isAdmin: boolean }) {
-  const [cacambas, trucks, drivers] = await Promise.all([
+  const [cacambas, trucks, drivers, served] = await Promise.all([
     caller.fleet.cacambas(),
     caller.fleet.trucks(),
     caller.fleet.drivers(),
+    // Articles of the laws of the municipalities the company serves; a driver cannot read the company: none cited.
+    caller.fleet.company.get().then(
+      (c) => c.municipalityIds,
+      () => [] as string[],
+    ),
   ]);
+  const digits = minNumberDigits(served);
+  const numbering = citeIn(haulerTextArticles("numbering", served));
+  const dimensions = citeIn(haulerTextArticles("maxCacambaSize", served));
+  const truck = citeIn(haulerTextArticles("truckKind", served));
   return (
     <Stack gap="xl">
       {cacambas.length === 0 ? (
         <EmptyState
           title="Nenhuma caçamba cadastrada"
-          next="Cadastre suas caçambas: cada uma recebe um número sequencial de pelo menos dois dígitos (JF art. 7º, IV)."
+          next={`Cadastre suas caçambas: cada uma recebe um número sequencial${digits && digits > 1 ? ` de pelo menos ${digits === 2 ? "dois" : digits} dígitos` : ""}${numbering}.`}
         />
       ) : (
         <Stack gap={4}>
@@ -49,7 +59,7 @@ export async function FleetTables({ caller, isAdmin }: { caller: Caller; isAdmin
                 ),
               },
               { header: "Capacidade", cell: (c) => `${formatDecimal(c.capacityM3)} m³` },
-              { header: "Dimensões (JF art. 7º, V)", cell: dims },
+              { header: `Dimensões${dimensions}`, cell: dims },
               {
                 header: "Situação",
                 cell: (c) => <Badge variant="light">{CACAMBA_STATUS_LABEL[c.status]}</Badge>,
@@ -61,7 +71,7 @@ export async function FleetTables({ caller, isAdmin }: { caller: Caller; isAdmin
       {trucks.length === 0 ? (
         <EmptyState
           title="Nenhum caminhão cadastrado"
-          next="Cadastre os caminhões poliguindaste (JF art. 18) com a placa."
+          next={`Cadastre os caminhões poliguindaste${truck} com a placa.`}
         />
       ) : (
         <Stack gap={4}>
@@ -72,7 +82,7 @@ export async function FleetTables({ caller, isAdmin }: { caller: Caller; isAdmin
             rowKey={(t) => t.id}
             columns={[
               { header: "Placa", cell: (t) => formatPlate(t.plate) },
-              { header: "Tipo", cell: () => "Poliguindaste (JF art. 18)" },
+              { header: "Tipo", cell: () => `Poliguindaste${truck}` },
               { header: "Capacidade", cell: (t) => (t.capacityT ? `${formatDecimal(t.capacityT)} t` : "—") },
               {
                 header: "Situação",

@@ -5,8 +5,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useMemo, useState } from "react";
 import { SimpleTable } from "@/components/ui/simple-table";
-import type { Geometry } from "@/domain/features/vocabulary";
+import { type Geometry, KIND_LABEL } from "@/domain/features/vocabulary";
+import { featureLabel } from "@/domain/placement/context";
 import { formErrors } from "@/features/forms/use-field-errors";
+import { municipalityCentre } from "@/lib/municipalities";
 import { useTRPC } from "@/lib/trpc/client";
 import { AddFeatureForm } from "./add-feature-form";
 import { distanceToNearestVertexM, type EditableGeometry } from "./feature-geometry";
@@ -19,24 +21,10 @@ const FeaturesMap = dynamic(() => import("./features-map"), {
   loading: () => <Text size="sm">Carregando o mapa…</Text>,
 });
 
-const KIND_LABEL: Record<string, string> = {
-  bus_stop: "ponto de ônibus",
-  hydrant: "hidrante",
-  crosswalk: "faixa de pedestres",
-  traffic_sign: "sinalização",
-  taxi_rank: "ponto de táxi",
-  drain: "boca de lobo",
-  manhole: "poço de visita",
-  accessibility_ramp: "rampa de acessibilidade",
-};
+/** The kind as the messages say it (the domain's words), or the raw kind for one it does not know. */
+const kindLabel = (kind: string) => (KIND_LABEL as Record<string, string>)[kind] ?? kind.replaceAll("_", " ");
+const nameOf = (p: Record<string, unknown>) => (typeof p.name === "string" && p.name.trim()) || undefined;
 const PAGE = 50;
-/** Where the map opens before a municipality has any feature (city centre). */
-const MUNICIPALITY_CENTRE: Record<string, LonLat> = {
-  "juiz-de-fora-mg": { lon: -43.3505, lat: -21.7612 },
-  "joao-pessoa-pb": { lon: -34.8631, lat: -7.1195 },
-  "cachoeiras-de-macacu-rj": { lon: -42.6528, lat: -22.4658 },
-  "indiavai-mt": { lon: -58.5803, lat: -15.4919 },
-};
 
 const position = (p: LonLat) =>
   [p.lat, p.lon]
@@ -91,7 +79,7 @@ export function CityFeaturesView({
     setMoved(null);
     setEditing({
       id: row.id,
-      label: `${KIND_LABEL[row.kind] ?? row.kind.replaceAll("_", " ")} ${String(row.properties.id ?? "")}`,
+      label: featureLabel({ properties: { name: nameOf(row.properties) } }, kindLabel(row.kind)),
       original: row.geometry,
       draft: row.geometry,
     });
@@ -150,11 +138,7 @@ export function CityFeaturesView({
       <FeaturesMap
         key={municipalityId}
         features={onMap}
-        center={
-          rows[0]
-            ? firstPoint(rows[0].geometry)
-            : (MUNICIPALITY_CENTRE[municipalityId] ?? { lon: -43.3505, lat: -21.7612 })
-        }
+        center={rows[0] ? firstPoint(rows[0].geometry) : municipalityCentre(municipalityId)}
         attribution={attributions.join("; ") || undefined}
         onPick={setPicked}
         onChoose={choose}
@@ -196,7 +180,8 @@ export function CityFeaturesView({
           rows={rows.slice(0, shown)}
           rowKey={(r) => r.id}
           columns={[
-            { header: "Tipo", cell: (r) => KIND_LABEL[r.kind] ?? r.kind.replaceAll("_", " ") },
+            { header: "Tipo", cell: (r) => kindLabel(r.kind) },
+            { header: "Nome", cell: (r) => nameOf(r.properties) ?? "—" },
             { header: "Identificador", cell: (r) => String(r.properties.id ?? "") },
             { header: "Posição", cell: (r) => position(firstPoint(r.geometry)) },
             { header: "Origem", cell: (r) => (r.mine ? r.source : `${r.source} (prefeitura)`) },

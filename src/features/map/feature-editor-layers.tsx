@@ -3,9 +3,9 @@
 import type { Geometry } from "geojson";
 import { useEffect, useMemo } from "react";
 import { useMapComponents } from "@/components/map/map-components";
+import { DRAFT_COLOUR } from "@/components/map/marker-colours";
 import { type EditableGeometry, moveVertex, vertices } from "./feature-geometry";
 
-const DRAFT = "#f08c00";
 /** Beyond this many vertices the handles would bury the map: such features are re-imported, not dragged. */
 export const MAX_HANDLES = 200;
 /** Zoom at which one pixel is about 0,15 m (GL maps use 512 px tiles): a crosswalk's vertices can be told apart. */
@@ -47,13 +47,13 @@ export function FeatureEditorLayers({
           id="feature-draft-fill"
           type="fill"
           filter={["==", ["geometry-type"], "Polygon"]}
-          paint={{ "fill-color": DRAFT, "fill-opacity": 0.3 }}
+          paint={{ "fill-color": DRAFT_COLOUR, "fill-opacity": 0.3 }}
         />
         <Layer
           id="feature-draft-line"
           type="line"
           filter={["!=", ["geometry-type"], "Point"]}
-          paint={{ "line-color": DRAFT, "line-width": 3, "line-dasharray": [2, 1] }}
+          paint={{ "line-color": DRAFT_COLOUR, "line-width": 3, "line-dasharray": [2, 1] }}
         />
       </Source>
       {handles.length <= MAX_HANDLES &&
@@ -73,7 +73,7 @@ export function FeatureEditorLayers({
                 height: single ? 20 : 14,
                 borderRadius: "50%",
                 background: "#fff",
-                border: `3px solid ${DRAFT}`,
+                border: `3px solid ${DRAFT_COLOUR}`,
                 cursor: "grab",
               }}
             />

@@ -1,24 +1,42 @@
 /** The caçamba's rectangle on the ground (GeoJSON Polygon, lon/lat), from its centre, size and heading. */
 
+import { findLaw, isRegulated } from "@/domain";
+import { frameAt, project, unproject } from "@/domain/geometry/projection";
+
 export interface LonLat {
   lon: number;
   lat: number;
 }
 
-/** JF art. 7º, V: at most 2,65 × 1,76 m; used when the caçamba has no measured size. */
+/** The size used when the caçamba has no measured size: JF art. 7º, V's maximum, 2,65 × 1,76 m. */
 export const DEFAULT_CACAMBA_SIZE = { lengthM: 2.65, widthM: 1.76 };
 
-const M_PER_DEG_LAT = 110_574;
-const mPerDegLon = (lat: number) => 111_320 * Math.cos((lat * Math.PI) / 180);
-
-/** Moves a point by metres east and north (local flat approximation; exact enough within metres). */
-export function offsetMetres(p: LonLat, eastM: number, northM: number): LonLat {
-  return { lon: p.lon + eastM / mPerDegLon(p.lat), lat: p.lat + northM / M_PER_DEG_LAT };
+/**
+ * The planner's size for a caçamba not yet chosen: the maximum the site's law sets, with its article, or the
+ * default size with no article where the law sets none.
+ */
+export function defaultCacambaSize(municipalityId: string): {
+  lengthM: number;
+  widthM: number;
+  article: string | null;
+} {
+  const law = findLaw(municipalityId);
+  const max = law?.texts.maxCacambaSize;
+  return max && isRegulated(max)
+    ? { lengthM: max.lengthM, widthM: max.widthM, article: max.article }
+    : { ...DEFAULT_CACAMBA_SIZE, article: null };
 }
 
-/** Metres east and north from `a` to `b`. */
+/** Moves a point by metres east and north, in the rules engine's WGS84 local frame (the same model it measures with). */
+export function offsetMetres(p: LonLat, eastM: number, northM: number): LonLat {
+  const [lon, lat] = unproject(frameAt(p.lon, p.lat), [eastM, northM]);
+  return { lon, lat };
+}
+
+/** Metres east and north from `a` to `b`, in the rules engine's WGS84 local frame centred on `a`. */
 export function metresBetween(a: LonLat, b: LonLat): { eastM: number; northM: number } {
-  return { eastM: (b.lon - a.lon) * mPerDegLon(a.lat), northM: (b.lat - a.lat) * M_PER_DEG_LAT };
+  const [eastM, northM] = project(frameAt(a.lon, a.lat), [b.lon, b.lat]);
+  return { eastM, northM };
 }
 
 /**

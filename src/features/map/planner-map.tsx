@@ -3,6 +3,7 @@
 import { BaseMap } from "@/components/map/base-map";
 import { FeatureLayers, type MapFeature } from "@/components/map/feature-layers";
 import { useMapComponents } from "@/components/map/map-components";
+import { SITE_MARKER_COLOUR, VERDICT_COLOUR } from "@/components/map/marker-colours";
 import type { LonLat } from "./footprint";
 
 /**
@@ -48,14 +49,14 @@ function CacambaOnMap({
   onMove: (centre: LonLat) => void;
 }) {
   const { Source, Layer, Marker } = useMapComponents();
-  const colour = ok ? "#2f9e44" : "#e03131";
+  const colour = ok ? VERDICT_COLOUR.ok : VERDICT_COLOUR.violation;
   return (
     <>
       <Source id="footprint" type="geojson" data={{ type: "Feature", geometry: footprint, properties: {} }}>
         <Layer id="footprint-fill" type="fill" paint={{ "fill-color": colour, "fill-opacity": 0.45 }} />
         <Layer id="footprint-line" type="line" paint={{ "line-color": colour, "line-width": 2 }} />
       </Source>
-      <Marker longitude={site.lon} latitude={site.lat} color="#868e96" />
+      <Marker longitude={site.lon} latitude={site.lat} color={SITE_MARKER_COLOUR} />
       <Marker
         longitude={centre.lon}
         latitude={centre.lat}

@@ -1,11 +1,14 @@
 "use client";
 
 import { Alert, Button, Group, NumberInput, Select, Stack, Textarea } from "@mantine/core";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { WASTE_CLASSES, type WasteClass } from "@/domain/pricing/terms";
 import { useAction } from "@/features/fleet/use-fleet-mutation";
 import { DateField } from "@/features/forms/date-time-field";
 import { typedNumber } from "@/features/forms/typed-number";
+import { WASTE_CLASS_LABEL } from "@/features/pricing/labels";
+import { QuoteSummary } from "@/features/pricing/quote-summary";
 import { useTRPC } from "@/lib/trpc/client";
 
 /** Client portal: order a caçamba from a hauler that serves you, for one of your sites. */
@@ -24,10 +27,19 @@ export function OrderForm({
     siteId: sites[0]?.id ?? "",
     sizeM3: 5 as string | number,
     wasteKind: "rcc" as "rcc" | "bulky",
+    wasteClass: "A" as WasteClass,
     desiredFrom: "",
     notes: "",
   });
   const [done, setDone] = useState(false);
+  const size = typedNumber(f.sizeM3);
+  const askable = f.haulerOrgId !== "" && f.siteId !== "" && size >= 1 && size <= 60;
+  const quote = useQuery(
+    trpc.pricing.quote.queryOptions(
+      { haulerOrgId: f.haulerOrgId, siteId: f.siteId, sizeM3: size, wasteClass: f.wasteClass },
+      { enabled: askable, retry: false },
+    ),
+  );
   return (
     <form
       onSubmit={async (e) => {
@@ -74,6 +86,13 @@ export function OrderForm({
             onChange={(v) => setF({ ...f, wasteKind: (v ?? "rcc") as "rcc" })}
           />
         </Group>
+        <Select
+          label="Classe do resíduo"
+          data={WASTE_CLASSES.map((c) => ({ value: c, label: WASTE_CLASS_LABEL[c] }))}
+          value={f.wasteClass}
+          onChange={(v) => setF({ ...f, wasteClass: (v ?? "A") as WasteClass })}
+          allowDeselect={false}
+        />
         <DateField
           label="A partir de"
           value={f.desiredFrom}
@@ -85,6 +104,7 @@ export function OrderForm({
           value={f.notes}
           onChange={(e) => setF({ ...f, notes: e.currentTarget.value })}
         />
+        {askable && <QuoteSummary quote={quote.data?.quote} loading={quote.isFetching} />}
         <Button type="submit" loading={pending} size="md">
           Pedir caçamba
         </Button>

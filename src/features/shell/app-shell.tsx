@@ -48,8 +48,9 @@ export function Shell({ userName, nav, orgs, activeOrgId, children }: ShellProps
         </Group>
       </AppShell.Header>
       {/* data-closed: on a phone the closed menu leaves the Tab order (src/app/accessibility.css) */}
-      <AppShell.Navbar p="sm" data-closed={!opened || undefined}>
-        <Stack justify="space-between" h="100%">
+      {/* The menu scrolls when it is taller than the screen (an admin's has 17 entries): "Sair" stays reachable. */}
+      <AppShell.Navbar p="sm" data-closed={!opened || undefined} style={{ overflowY: "auto" }}>
+        <Stack justify="space-between" mih="100%">
           <Stack gap="xs">
             <OrgSwitcher orgs={orgs} activeOrgId={activeOrgId} />
             <nav aria-label="Navegação principal">

@@ -1,4 +1,5 @@
 import { accountsRouter } from "./routers/accounts";
+import { addressesRouter } from "./routers/addresses";
 import { billingRouter } from "./routers/billing";
 import { cityRouter } from "./routers/city";
 import { clientLinksRouter } from "./routers/client-links";
@@ -6,8 +7,13 @@ import { clientsRouter } from "./routers/clients";
 import { ctrRouter } from "./routers/ctr";
 import { dispatchRouter } from "./routers/dispatch";
 import { fleetRouter } from "./routers/fleet";
+import { healthRouter } from "./routers/health";
+import { invoicingRouter } from "./routers/invoicing";
+import { notificationsRouter } from "./routers/notifications";
 import { orgRouter } from "./routers/org";
 import { platformRouter } from "./routers/platform";
+import { pricingRouter } from "./routers/pricing";
+import { receivablesRouter } from "./routers/receivables";
 import { sessionRouter } from "./routers/session";
 import { sitesRouter } from "./routers/sites";
 import { teamRouter } from "./routers/team";
@@ -18,6 +24,7 @@ export const appRouter = createTRPCRouter({
   org: orgRouter,
   fleet: fleetRouter,
   sites: sitesRouter,
+  addresses: addressesRouter,
   platform: platformRouter,
   accounts: accountsRouter,
   team: teamRouter,
@@ -26,7 +33,12 @@ export const appRouter = createTRPCRouter({
   ctr: ctrRouter,
   dispatch: dispatchRouter,
   billing: billingRouter,
+  pricing: pricingRouter,
+  invoicing: invoicingRouter,
+  receivables: receivablesRouter,
   city: cityRouter,
+  health: healthRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

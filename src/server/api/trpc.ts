@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import type { MemberRole } from "@/lib/roles";
-import { assertNotReadOnly } from "@/server/services/billing/read-only";
+import { refuseWhenReadOnly } from "@/server/services/billing/read-only";
 import { findActiveUser } from "@/server/services/session/find-active-user";
 import { resolveMembership } from "@/server/services/session/resolve-membership";
 import type { Meta } from "./access";
@@ -14,6 +14,9 @@ const t = initTRPC
   .meta<Meta>()
   .create({
     transformer: superjson,
+    // Stacks in error answers only under `next dev`: the custom server loads this module before Next
+    // sets NODE_ENV, and tRPC would otherwise take any NODE_ENV but "production" as development.
+    isDev: process.env.NODE_ENV === "development",
     errorFormatter({ shape, error }) {
       return {
         ...shape,
@@ -75,7 +78,8 @@ export function orgProcedure(
   return base
     .meta({ access: { kind: "org", roles, managersOnly, allowWhenReadOnly } })
     .use(async ({ ctx, next, type }) => {
-      // The user and their memberships are read together: one round trip, not two.
+      // The user and their memberships (with each org's subscription, for the read-only mode) are read
+      // together: one round trip.
       const [user, membership] = await Promise.all([
         requireActiveUser(ctx),
         ctx.session ? resolveMembership(ctx.db, ctx.session.userId, ctx.requestedOrgId) : null,
@@ -96,7 +100,7 @@ export function orgProcedure(
         });
       }
       if (type === "mutation" && membership.orgKind === "hauler" && !allowWhenReadOnly)
-        await assertNotReadOnly(ctx.db, membership.orgId);
+        refuseWhenReadOnly(membership.billing);
       const scope = {
         db: ctx.db,
         userId: user.id,

@@ -94,6 +94,15 @@ export function getDbHandle(): Promise<DbHandle> {
   return store.__cacambaDb;
 }
 
+/**
+ * A worker of `npm start` on several processes: the primary has migrated the database, so the worker
+ * opens it without migrating and makes it the process-wide handle.
+ */
+export async function openMigratedDbHandle(): Promise<DbHandle> {
+  store.__cacambaDb ??= openDatabase(targetFromEnv());
+  return store.__cacambaDb;
+}
+
 export async function getDb(): Promise<Db> {
   return (await getDbHandle()).db;
 }

@@ -10,6 +10,8 @@ export const TRPC_MAX_BYTES = 8 * 1024 * 1024;
 export const AUTH_FORM_MAX_BYTES = 64 * 1024;
 /** A Stripe event. */
 export const STRIPE_EVENT_MAX_BYTES = 1024 * 1024;
+/** A WhatsApp Cloud API webhook delivery (Meta batches statuses; far below this). */
+export const WHATSAPP_EVENT_MAX_BYTES = 1024 * 1024;
 
 function megabytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toLocaleString("pt-BR", { maximumFractionDigits: 1 })} MB`;

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
+import { readMapEnv } from "@/lib/maps/map-choice";
+import { sendJson } from "./node-body";
 import { CROSS_SITE_REFUSED, isCrossSite } from "./same-origin";
 import { pagePolicy, responseKind, securityHeaders } from "./security-headers";
 import { servedOverHttps } from "./transport";
@@ -9,7 +11,8 @@ function one(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-function pathnameOf(url: string | undefined): string {
+/** The path of a request URL ("/" when it does not parse). */
+export function pathnameOf(url: string | undefined): string {
   try {
     return new URL(url ?? "/", "http://localhost").pathname;
   } catch {
@@ -55,11 +58,7 @@ function lingerAfterAnswer(req: IncomingMessage): void {
  */
 export function createEdge(env: NodeJS.ProcessEnv = process.env) {
   const trustProxy = env.TRUST_PROXY === "1";
-  const map = {
-    tileUrl: env.NEXT_PUBLIC_MAP_TILE_URL,
-    mapboxToken: env.NEXT_PUBLIC_MAPBOX_TOKEN,
-    mapboxStyle: env.NEXT_PUBLIC_MAPBOX_STYLE,
-  };
+  const map = readMapEnv(env);
   return function edge(req: IncomingMessage, res: ServerResponse): boolean {
     const headers = req.headers;
     if (!trustProxy) {
@@ -101,8 +100,7 @@ export function createEdge(env: NodeJS.ProcessEnv = process.env) {
     });
     if (!crossSite) return false;
     // The body is not read (see lingerAfterAnswer).
-    res.writeHead(403, { "content-type": "application/json; charset=utf-8" });
-    res.end(JSON.stringify({ message: CROSS_SITE_REFUSED }));
+    sendJson(res, 403, { message: CROSS_SITE_REFUSED });
     return true;
   };
 }

@@ -7,8 +7,12 @@
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** Server-to-server endpoints that prove themselves otherwise: Stripe signs each event. */
-export const CROSS_SITE_EXEMPT_PATHS = ["/api/webhooks/stripe"];
+/** Server-to-server endpoints that prove themselves otherwise: Stripe and Meta (WhatsApp) sign each event. */
+export const CROSS_SITE_EXEMPT_PATHS = [
+  "/api/webhooks/stripe",
+  "/api/webhooks/stripe-connect",
+  "/api/webhooks/whatsapp",
+];
 
 export const CROSS_SITE_REFUSED =
   "Pedido recusado: ele veio de outro site. Abra o Caçamba Certa pelo endereço dele e tente de novo.";

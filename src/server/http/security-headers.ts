@@ -7,6 +7,8 @@
  * - everything: nosniff, Referrer-Policy, X-Frame-Options, and HSTS when served over https.
  */
 
+import { type MapEnv, mapSources } from "@/lib/maps/map-hosts";
+
 export type ResponseKind = "page" | "api" | "asset";
 
 /** `/api/…` are route handlers; `/_next/…` and files of `public/` (a name with an extension) are assets. */
@@ -17,44 +19,6 @@ export function responseKind(path: string): ResponseKind {
   return /\.[a-z0-9]+$/i.test(last) ? "asset" : "page";
 }
 
-export interface MapHosts {
-  /** `NEXT_PUBLIC_MAP_TILE_URL`: raster tiles under MapLibre. */
-  tileUrl?: string;
-  /** `NEXT_PUBLIC_MAPBOX_TOKEN`: with it, Mapbox GL draws the maps and calls Mapbox's servers. */
-  mapboxToken?: string;
-  /** `NEXT_PUBLIC_MAPBOX_STYLE`: a `mapbox://` style, or an https URL of another host. */
-  mapboxStyle?: string;
-}
-
-export const MAPBOX_HOSTS = [
-  "https://api.mapbox.com",
-  "https://events.mapbox.com",
-  "https://*.tiles.mapbox.com",
-];
-
-/** `https://{s}.tile.example.org/{z}/{x}/{y}.png` → `https://*.tile.example.org`; null when not a URL. */
-export function sourceOfUrlTemplate(template: string): string | null {
-  const m = /^(https?):\/\/([^/?#]+)/i.exec(template.trim());
-  if (!m?.[1] || !m[2]) return null;
-  const host = m[2].replace(/^\{[^}]*\}\./, "*.");
-  if (!/^(\*\.)?[a-z0-9.-]+(:\d+)?$/i.test(host)) return null;
-  return `${m[1].toLowerCase()}://${host.toLowerCase()}`;
-}
-
-/** The hosts the maps fetch tiles, styles, sprites and telemetry from, as the build configured them. */
-export function mapSources(env: MapHosts): string[] {
-  const sources = new Set<string>();
-  const tiles = env.tileUrl ? sourceOfUrlTemplate(env.tileUrl) : null;
-  if (tiles) sources.add(tiles);
-  if (env.mapboxToken?.trim()) {
-    for (const h of MAPBOX_HOSTS) sources.add(h);
-    const style = env.mapboxStyle?.trim();
-    const styleSource = style && !style.startsWith("mapbox://") ? sourceOfUrlTemplate(style) : null;
-    if (styleSource) sources.add(styleSource);
-  }
-  return [...sources];
-}
-
 /**
  * The page policy. Scripts: only those carrying this response's nonce and what they load
  * (`'strict-dynamic'`: Next's chunks, the maps' code). Workers: MapLibre's `/maplibre-gl-worker.mjs`
@@ -62,7 +26,7 @@ export function mapSources(env: MapHosts): string[] {
  * attributes are allowed (Mantine and the maps set them on every element; they run no code). Frames:
  * this origin only (PDFs served inline), and only this origin may frame the app.
  */
-export function pagePolicy(nonce: string, opts: { https: boolean; map: MapHosts }): string {
+export function pagePolicy(nonce: string, opts: { https: boolean; map: MapEnv }): string {
   const map = mapSources(opts.map).join(" ");
   const withMap = (base: string) => (map ? `${base} ${map}` : base);
   const directives = [

@@ -1,10 +1,16 @@
 import type { Db } from "@/server/db/client";
 import { deliverDueEmails } from "@/server/mail/dispatch";
 import { smtpSenderFromEnv } from "@/server/mail/smtp";
+import { deliverDueMessages } from "@/server/messages/dispatch";
+import { sendersFromEnv } from "@/server/messages/senders";
 import { generateScheduledBulletins } from "@/server/services/city/bulletins";
 import { recordOverdueCitations } from "@/server/services/city/citations/decide";
 import { DOSSIER_LEASE_MS, recoverStaleDossiers } from "@/server/services/ctr/dossier-jobs";
+import { purgeOldPositions } from "@/server/services/dispatch/positions";
 import { runDueReminders } from "@/server/services/dispatch/reminders";
+import { markOverdueInvoices } from "@/server/services/invoicing/transitions";
+import { sendLicenceWarnings } from "@/server/services/notifications/licence-notices";
+import { sendInvoiceReminders } from "@/server/services/receivables/reminders";
 import { every } from "./every";
 
 export interface JobOptions {
@@ -29,6 +35,23 @@ function mail(db: Db): () => void {
 }
 
 /**
+ * WhatsApp and SMS every 15 s (the message outbox, claimed like e-mails). A channel that is not
+ * configured keeps its messages pending, marked "não configurado", until it is.
+ */
+function messages(db: Db): () => void {
+  const senders = sendersFromEnv();
+  for (const [channel, env] of [
+    ["whatsapp", "WHATSAPP_TOKEN e WHATSAPP_PHONE_NUMBER_ID"],
+    ["sms", "SMS_API_URL e SMS_API_TOKEN"],
+  ] as const)
+    if (!senders[channel])
+      console.log(`${env} não configurados: mensagens de ${channel} ficam na caixa de saída.`);
+  return every(15_000, "enviar WhatsApp e SMS da caixa de saída", () =>
+    deliverDueMessages(db, senders, new Date()),
+  );
+}
+
+/**
  * Every background job of an app process; returns a function that stops them all. Each job claims
  * its work so that several processes on one PostgreSQL never do it twice (see each function); on
  * PGlite there is one process by design (the data-directory lock) and the same code runs.
@@ -37,6 +60,7 @@ export function startBackgroundJobs(db: Db, options: JobOptions = {}): () => voi
   const leaseMs = options.leaseMs ?? DOSSIER_LEASE_MS;
   const stops = [
     mail(db),
+    messages(db),
     // The `placement_reminders` queue, claimed FOR UPDATE SKIP LOCKED in one transaction.
     every(60_000, "processar avisos de prazo das caçambas", () => runDueReminders(db, new Date())),
     // The bimonthly registry bulletin of each city (JP art. 12, §2º; a partial unique index keeps it
@@ -50,6 +74,26 @@ export function startBackgroundJobs(db: Db, options: JobOptions = {}): () => voi
       },
       5_000,
     ),
+    // LGPD: trucks' positions are kept 90 days (services/dispatch/positions.ts); a plain delete, harmless twice.
+    every(
+      60 * 60_000,
+      "apagar posições de caminhões com mais de 90 dias",
+      () => purgeOldPositions(db, new Date()),
+      30_000,
+    ),
+    // Issued invoices past their due date turn overdue (each audited); FOR UPDATE SKIP LOCKED.
+    // and the collection reminders (3 days before, once after), each written once per invoice and kind.
+    every(
+      15 * 60_000,
+      "marcar faturas vencidas e enviar lembretes de cobrança",
+      async () => {
+        await markOverdueInvoices(db, new Date());
+        await sendInvoiceReminders(db, new Date());
+      },
+      10_000,
+    ),
+    // Licences ending in 30, 7 and 1 days: each step once per licence and person (notifications_sent).
+    every(60 * 60_000, "avisar licenças vencendo", () => sendLicenceWarnings(db, new Date()), 20_000),
     // Dossiers whose process was stopped or killed: at start, then once per lease.
     every(
       leaseMs,

@@ -7,11 +7,6 @@ import { expect } from "vitest";
 /** WCAG 2.0 and 2.1, levels A and AA (LBI art. 63; eMAG follows WCAG). */
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const FAILING = new Set(["serious", "critical"]);
-/**
- * Rules switched off only until the change fixing them lands: the scrolling containers around wide
- * tables on a phone (SimpleTable's ScrollArea), being reworked into focusable regions / cards.
- */
-const PENDING = ["scrollable-region-focusable"];
 
 let source: string | undefined;
 /** axe-core's browser build, read once per test file. */
@@ -30,16 +25,15 @@ export async function expectAccessible(page: Page, label?: string): Promise<void
   const already = await page.evaluate(() => "axe" in window);
   if (!already) await page.evaluate(axeSource());
   const results = await page.evaluate(
-    ({ tags, pending }) =>
+    ({ tags }) =>
       (window as unknown as { axe: { run: (c: Document, o: object) => Promise<AxeResults> } }).axe.run(
         document,
         {
           runOnly: { type: "tag", values: tags },
-          rules: Object.fromEntries(pending.map((id) => [id, { enabled: false }])),
           resultTypes: ["violations"],
         },
       ),
-    { tags: WCAG_TAGS, pending: PENDING },
+    { tags: WCAG_TAGS },
   );
   const failing = results.violations.filter((v) => FAILING.has(v.impact ?? ""));
   const width = page.viewportSize()?.width;

@@ -44,19 +44,19 @@ export async function clickForPdf(page: Page, link: Locator): Promise<Buffer> {
   return got;
 }
 
-/** A small JPEG drawn in the page, as the phone camera hands it to a file input. */
-export async function cameraPhoto(page: Page) {
-  const jpeg = await page.evaluate(() => {
+/** A JPEG drawn in the page (64×48 unless told), as the phone camera hands it to a file input. */
+export async function cameraPhoto(page: Page, size = { width: 64, height: 48 }) {
+  const jpeg = await page.evaluate(({ width, height }) => {
     const c = document.createElement("canvas");
-    c.width = 64;
-    c.height = 48;
+    c.width = width;
+    c.height = height;
     const g = c.getContext("2d");
     if (g) {
       g.fillStyle = "#f08c00";
-      g.fillRect(0, 0, 64, 48);
+      g.fillRect(0, 0, width, height);
     }
     return c.toDataURL("image/jpeg").split(",")[1] ?? "";
-  });
+  }, size);
   return { name: "cacamba.jpg", mimeType: "image/jpeg", buffer: Buffer.from(jpeg, "base64") };
 }
 

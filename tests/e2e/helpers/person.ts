@@ -23,6 +23,9 @@ export async function personPage(
     if (m.type() === "error") page.problems.push(`console: ${m.text()}`);
   });
   page.on("pageerror", (e) => page.problems.push(`page error: ${e.message}`));
+  // Playwright turns file-chooser interception on asynchronously when the event is first listened to, so a
+  // `waitForEvent("filechooser")` just before the key press could miss the dialog: listen from the start.
+  page.on("filechooser", () => {});
   return page;
 }
 
@@ -39,5 +42,9 @@ export async function checkScreen(page: Page & { problems: string[] }) {
   const text = await page.locator("main").innerText();
   expect(text, `${where}: raw ISO date`).not.toMatch(RAW_ISO);
   expect(text, `${where}: English text`).not.toMatch(ENGLISH);
+  // Next streams a page's <title> after its content on client navigation: wait for it (axe fails on none).
+  await page
+    .waitForFunction(() => document.title.trim() !== "", undefined, { timeout: 5000 })
+    .catch(() => {});
   await expectAccessible(page, where);
 }

@@ -16,7 +16,7 @@ export function tempDataDir(): string {
   return mkdtempSync(join(tmpdir(), "cc-e2e-"));
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.listen(0, "127.0.0.1", () => {
@@ -32,21 +32,30 @@ async function freePort(): Promise<number> {
 export async function startServer(options: {
   dataDir: string;
   databaseUrl?: string;
-  /** More environment for the server, e.g. `{ TRUST_PROXY: "1" }`. */
+  /** More environment for the server, e.g. `{ TRUST_PROXY: "1" }` (maps are offline unless it says otherwise). */
   env?: Record<string, string>;
+  /** Node's own flags for the server process, e.g. `--cpu-prof` (which NODE_OPTIONS refuses). */
+  nodeArgs?: string[];
+  /** A port chosen beforehand (e.g. to sign links with `APP_URL` before the server starts). */
+  port?: number;
 }): Promise<RunningServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     HOST: "127.0.0.1",
     DATA_DIR: options.dataDir,
     NEXT_TELEMETRY_DISABLED: "1",
+    // No test reaches outside: maps draw the plain style unless a test points them at a local fake.
+    NEXT_PUBLIC_MAP_OFFLINE: "1",
     ...options.env,
   };
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
-  const child = spawn(process.execPath, ["scripts/start.mjs"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "scripts/start.mjs"], {
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let log = "";
   child.stdout?.on("data", (d) => (log += d));
   child.stderr?.on("data", (d) => (log += d));

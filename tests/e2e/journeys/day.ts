@@ -99,7 +99,7 @@ export const dispatcherPlansTheDay: Step = async (j, day) => {
   const kind = page.getByRole("combobox", { name: "Tipo", exact: true });
   expect(await kind.inputValue()).toBe("Retirada");
   const placement = page.getByRole("combobox", { name: "Colocação", exact: true });
-  expect(await placement.inputValue()).toContain("Edifício Mirante");
+  expect(await placement.inputValue()).toContain("Galeria Rio Branco");
 };
 
 /** The driver leaves a caçamba (saying which) and then collects a full one with its CTR. */

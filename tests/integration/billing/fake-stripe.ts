@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
+import { FakeConnect } from "./fake-connect";
 
 /**
  * A local stand-in for the Stripe API, speaking its wire format for the calls billing makes:
@@ -15,10 +16,20 @@ export interface RecordedRequest {
   path: string;
   body: Obj;
   idempotencyKey: string | undefined;
+  /** The `Stripe-Account` header: the connected account the call acts on. */
+  stripeAccount: string | undefined;
 }
 
-const newId = (prefix: string) => `${prefix}_${randomBytes(8).toString("hex")}`;
-const nowSec = () => Math.floor(Date.now() / 1000);
+/** A response: JSON `body`, or a hosted page (`html`) or a redirect (`location`) for a browser. */
+export interface FakeResponse {
+  status: number;
+  body?: unknown;
+  html?: string;
+  location?: string;
+}
+
+export const newId = (prefix: string) => `${prefix}_${randomBytes(8).toString("hex")}`;
+export const nowSec = () => Math.floor(Date.now() / 1000);
 
 /** `line_items[0][price]=p` → `{ line_items: [{ price: "p" }] }`. */
 export function parseForm(text: string): Obj {
@@ -40,7 +51,7 @@ export function parseForm(text: string): Obj {
   return root;
 }
 
-async function readBody(req: IncomingMessage): Promise<string> {
+export async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString("utf8");
@@ -53,15 +64,30 @@ export class FakeStripe {
   readonly subscriptions = new Map<string, Stripe.Subscription>();
   readonly invoices: Stripe.Invoice[] = [];
   readonly paymentLinks = new Map<string, Obj>();
+  /** Connect: connected accounts, onboarding, payments on them with application fees, refunds. */
+  readonly connect = new FakeConnect(this);
   private server: Server | null = null;
   port = 0;
+
+  /** Where the fake's own pages (hosted onboarding and checkout) are served. */
+  get baseUrl() {
+    return `http://127.0.0.1:${this.port}`;
+  }
 
   async start(): Promise<void> {
     const server = createServer((req, res) => {
       void this.handle(req).then(
-        ({ status, body }) => {
-          res.writeHead(status, { "content-type": "application/json", "request-id": newId("req") });
-          res.end(JSON.stringify(body));
+        ({ status, body, html, location }) => {
+          if (location) {
+            res.writeHead(status, { location });
+            res.end();
+          } else if (html !== undefined) {
+            res.writeHead(status, { "content-type": "text/html; charset=utf-8" });
+            res.end(html);
+          } else {
+            res.writeHead(status, { "content-type": "application/json", "request-id": newId("req") });
+            res.end(JSON.stringify(body));
+          }
         },
         (e: unknown) => {
           res.writeHead(500, { "content-type": "application/json" });
@@ -89,7 +115,7 @@ export class FakeStripe {
     };
   }
 
-  private notFound(what: string) {
+  notFound(what: string) {
     return {
       status: 404,
       body: {
@@ -98,15 +124,20 @@ export class FakeStripe {
     };
   }
 
-  private async handle(req: IncomingMessage): Promise<{ status: number; body: unknown }> {
+  private async handle(req: IncomingMessage): Promise<FakeResponse> {
     const url = new URL(req.url ?? "/", "http://fake");
     const text = await readBody(req);
     const body = req.method === "GET" ? parseForm(url.search.slice(1)) : parseForm(text);
     const idempotencyKey = req.headers["idempotency-key"] as string | undefined;
-    this.requests.push({ method: req.method ?? "", path: url.pathname, body, idempotencyKey });
+    const stripeAccount = req.headers["stripe-account"] as string | undefined;
+    const route = `${req.method} ${url.pathname}`;
+    const page = await this.connect.page(route, body);
+    if (page) return page;
+    this.requests.push({ method: req.method ?? "", path: url.pathname, body, idempotencyKey, stripeAccount });
     if (req.headers.authorization !== "Bearer sk_test_fake")
       return { status: 401, body: { error: { type: "invalid_request_error", message: "Invalid API Key" } } };
-    const route = `${req.method} ${url.pathname}`;
+    const connected = this.connect.api(route, body, stripeAccount, idempotencyKey);
+    if (connected) return connected;
     if (route === "POST /v1/customers")
       return { status: 200, body: this.createCustomer(body, idempotencyKey) };
     if (route === "POST /v1/checkout/sessions") return { status: 200, body: this.createSession(body) };

@@ -150,7 +150,7 @@ describe("every legal text of an auto and of a hauler's checklist comes from the
       await city.as.city.saveSettings({ ...c.settings, ctrReceiptDays: 3 });
       const issued = await city.as.city.citations.issue(input);
       const detail = await city.as.city.citations.get({ id: issued.id });
-      const law = autoProvisions(c.law);
+      const law = autoProvisions(c.municipalityId);
       const screen = [
         detail.article,
         detail.penalty,

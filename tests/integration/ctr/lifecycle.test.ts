@@ -87,7 +87,7 @@ describe("CTR lifecycle", () => {
   });
 
   it("rejects with a reason and the article", async () => {
-    const w = await makeCtrWorld(h.db, "L4");
+    const w = await makeCtrWorld(h.db, "L4", { receiverIn: "joao-pessoa-pb" });
     const c = await w.haulerDispatcher.ctr.hauler.issue(w.issueInput);
     const r = await w.operator.ctr.receiver.reject({
       id: c.id,
@@ -114,14 +114,14 @@ describe("CTR lifecycle", () => {
   });
 });
 
-describe("receiver refusals at the gate (JP art. 19, §5º)", () => {
-  it("refuses a load from a hauler whose licence lapsed (§5º, I)", async () => {
-    const w = await makeCtrWorld(h.db, "G1");
+describe("receiver refusals at the gate of a João Pessoa receiver (JP art. 19, §5º)", () => {
+  it("refuses a load from a hauler whose licence there lapsed (§5º, I)", async () => {
+    const w = await makeCtrWorld(h.db, "G1", { receiverIn: "joao-pessoa-pb" });
     const c = await w.haulerDispatcher.ctr.hauler.issue(w.issueInput);
     await h.db
       .update(licences)
       .set({ validUntil: "2025-06-30" })
-      .where(and(eq(licences.orgId, w.hauler.id), eq(licences.kind, "tax_clearance")));
+      .where(and(eq(licences.orgId, w.hauler.id), eq(licences.municipalityId, "joao-pessoa-pb")));
     const check = await w.operator.ctr.receiver.check({ id: c.id });
     expect(check.refusals.map((r) => r.article)).toContain("JP art. 19, §5º, I");
     const e = await failure(
@@ -133,7 +133,7 @@ describe("receiver refusals at the gate (JP art. 19, §5º)", () => {
   });
 
   it("refuses household, industrial and health-care waste (§5º, II) and a corrected class not licensed", async () => {
-    const w = await makeCtrWorld(h.db, "G2");
+    const w = await makeCtrWorld(h.db, "G2", { receiverIn: "joao-pessoa-pb" });
     const c = await w.haulerDispatcher.ctr.hauler.issue(w.issueInput);
     for (const found of ["household", "industrial", "health_care"] as const) {
       const e = await failure(
@@ -153,6 +153,51 @@ describe("receiver refusals at the gate (JP art. 19, §5º)", () => {
       forbiddenFound: [],
     });
     expect(ok.receivedClass).toBe("B");
+  });
+
+  it("a Juiz de Fora receiver's gate cites no João Pessoa article: its law is silent, its licence decides", async () => {
+    const w = await makeCtrWorld(h.db, "G5");
+    const c = await w.haulerDispatcher.ctr.hauler.issue(w.issueInput);
+    await h.db
+      .update(licences)
+      .set({ validUntil: "2025-06-30" })
+      .where(and(eq(licences.orgId, w.hauler.id), eq(licences.kind, "tax_clearance")));
+    // JF does not make the receiver refuse an unlicensed hauler (the CTR was issued while licensed).
+    const check = await w.operator.ctr.receiver.check({ id: c.id });
+    expect(check.refusals).toEqual([]);
+    expect(check.forbiddenWasteArticle).toBeNull();
+    const e = await failure(
+      w.operator.ctr.receiver.receive({
+        id: c.id,
+        weightT: 5,
+        wasteClass: "A",
+        forbiddenFound: ["household"],
+      }),
+    );
+    expect(e.code).toBe("PRECONDITION_FAILED");
+    expect(e.message).toContain("(licença do receptor)");
+    expect(e.message).toContain(
+      "A lei de Juiz de Fora não trata dos resíduos que a área de recepção deve recusar.",
+    );
+    expect(e.message).not.toContain("JP");
+    // A rejection may cite only the receiver's law: JP's article is refused, changing nothing.
+    const wrong = await failure(
+      w.operator.ctr.receiver.reject({
+        id: c.id,
+        reason: "Lixo doméstico na carga",
+        article: "JP art. 19, §5º, II",
+      }),
+    );
+    expect(wrong.code).toBe("BAD_REQUEST");
+    expect(wrong.message).toContain("Este artigo não é da lei do município do receptor");
+    expect((await rowOf(c.id)).status).toBe("issued");
+    const r = await w.operator.ctr.receiver.reject({
+      id: c.id,
+      reason: "Lixo doméstico na carga",
+      article: null,
+    });
+    expect(r.status).toBe("rejected");
+    expect(r.rejectionArticle).toBeNull();
   });
 
   it("finds a CTR by typed number or by the QR's URL, only among loads addressed to the receiver", async () => {

@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { haversineKm } from "@/domain/route";
+import { footprintCentre } from "@/features/map/footprint";
 import type { DbHandle } from "@/server/db/client";
 import { cacambas, memberships, users } from "@/server/db/schema";
 import { seedDemoIfEmpty } from "@/server/db/seed/demo";
@@ -47,6 +49,21 @@ describe("dispatch demo data", () => {
     const day = await driver.dispatch.jobs.myDay();
     expect(day.linked).toBe(true);
     expect(day.jobs.map((j) => j.kind)).toEqual(["pick_up", "drop_off"]);
+  });
+
+  it("the demo caçambas stand at their own addresses on streets of central Juiz de Fora, spread out", async () => {
+    const placed = (await (await as("despacho")).dispatch.placements.list()).filter(
+      (p) => p.status === "placed",
+    );
+    const streets =
+      /^(Rua Halfeld|Avenida Barão do Rio Branco|Avenida Getúlio Vargas), \d+ — Centro, Juiz de Fora\/MG$/;
+    for (const p of placed) expect(p.siteAddress).toMatch(streets);
+    const centres = placed.map((p) => footprintCentre(p.footprint));
+    for (const [i, a] of centres.entries())
+      for (const b of centres.slice(i + 1)) expect(haversineKm(a, b) * 1000).toBeGreaterThan(50);
+    const sites = await (await as("cliente")).sites.list();
+    expect(sites.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(sites.map((s) => s.address.split(",")[0])).size).toBe(5);
   });
 
   it("demo caçambas get public codes made like real ones (random, not derived from their number)", async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isoDateIn } from "@/lib/format";
 import type { DbHandle } from "@/server/db/client";
 import { freshDatabase } from "../../helpers/db";
 import { makeDispatchWorld, ROADWAY, rectangle, SITE } from "./world";
@@ -12,7 +13,7 @@ describe("the driver's day", () => {
 
   it("each job carries the client's notes on the order its placement was planned for", async () => {
     const w = await makeDispatchWorld(h.db);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = isoDateIn(new Date(), "America/Sao_Paulo");
     const order = await w.as.dispatcher.dispatch.orders.createByPhone({
       generatorOrgId: w.generator.id,
       siteId: w.site.id,

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isoDateIn } from "@/lib/format";
 import type { DbHandle } from "@/server/db/client";
 import { auditEvents, emailOutbox, jobSubmissions, jobs, placements } from "@/server/db/schema";
 import { runDueReminders } from "@/server/services/dispatch/reminders";
@@ -17,7 +18,7 @@ async function plannedDropOff(w: World, cacambaId: string | null = null) {
     footprint: rectangle(SITE.lon, SITE.lat),
     facts: ROADWAY,
   });
-  const today = new Date().toISOString().slice(0, 10);
+  const today = isoDateIn(new Date(), "America/Sao_Paulo");
   const job = await w.as.dispatcher.dispatch.jobs.create({
     kind: "drop_off",
     placementId: placement.id,
@@ -119,7 +120,7 @@ describe("jobs: status machine, driver submissions, CTR gate, reminders", () => 
     const pickUp = await w.as.dispatcher.dispatch.jobs.create({
       kind: "pick_up",
       placementId: placement.id,
-      date: new Date().toISOString().slice(0, 10),
+      date: isoDateIn(new Date(), "America/Sao_Paulo"),
       driverId: w.driver.id,
     });
     await w.as.driver.dispatch.jobs.submit({
@@ -145,7 +146,7 @@ describe("jobs: status machine, driver submissions, CTR gate, reminders", () => 
   it("the board orders jobs by truck and moves them", async () => {
     const w = await makeDispatchWorld(h.db);
     const { placement } = await plannedDropOff(w);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = isoDateIn(new Date(), "America/Sao_Paulo");
     const second = await w.as.dispatcher.dispatch.jobs.create({
       kind: "pick_up",
       placementId: placement.id,
@@ -179,15 +180,21 @@ describe("jobs: status machine, driver submissions, CTR gate, reminders", () => 
     const [p] = await h.db.select().from(placements).where(eq(placements.orgId, w.hauler.id));
     const deadline = p?.deadline ?? new Date();
     const late = new Date(deadline.getTime() + 60_000);
-    await Promise.all([runDueReminders(h.db, late), runDueReminders(h.db, late)]);
+    // "vence amanhã" the day before, "vence hoje" on the day, "vencida" after: two workers at each.
+    for (const at of [
+      new Date(deadline.getTime() - 24 * 3_600_000 - 60_000),
+      new Date(deadline.getTime() - 60_000),
+      late,
+    ])
+      await Promise.all([runDueReminders(h.db, at), runDueReminders(h.db, at)]);
     const mine = await h.db.select().from(emailOutbox).where(eq(emailOutbox.orgId, w.hauler.id));
     const templates = mine.map((m) => m.template).sort();
-    // admin, dispatcher and the generator's client each get both reminders
-    expect(templates.filter((t) => t === "placement_overdue")).toHaveLength(3);
-    expect(templates.filter((t) => t === "placement_due_soon")).toHaveLength(3);
+    // admin, dispatcher and the generator's client each get each reminder once
+    for (const t of ["placement_due_tomorrow", "placement_due_today", "placement_overdue"])
+      expect(templates.filter((x) => x === t)).toHaveLength(3);
     expect(mine.find((m) => m.template === "placement_overdue")?.text).toMatch(/JF art\. 12, §1º/);
     expect((await runDueReminders(h.db, late)).sent).toBe(0);
     const shown = await w.as.dispatcher.dispatch.placements.reminders();
-    expect(shown).toHaveLength(2);
+    expect(shown).toHaveLength(3);
   });
 });

@@ -8,14 +8,17 @@ import {
   ctrGrounds,
   ctrTransition,
   formatCtrNumber,
+  gateGrounds,
   gateRefusals,
   isReceiptOverdue,
   jobNeedsCtr,
   maskCpf,
   maskPersonName,
   parseCtrNumber,
+  refusalGround,
   WASTE_CLASS_INFO,
 } from "@/domain/ctr";
+import { gateArticles, gateOf } from "@/domain/laws/gate";
 
 /** Hash of `sample` under canonical form ctr-v1: changing the form breaks every printed CTR. */
 const GOLDEN = "17003856878166e5893789905cf125e09910d8c371f74cd085e5a7a52948b6f9";
@@ -90,29 +93,84 @@ describe("canonical form and hash", () => {
   });
 });
 
-describe("gate admissibility (JP art. 19, §5º)", () => {
+describe("gate admissibility, by the law of the receiver's municipality", () => {
   const att = {
     kind: "att" as const,
     acceptedClasses: ["A", "B"] as const,
     acceptedKinds: ["rcc"] as const,
     licenceValidUntil: "2027-01-01",
   };
-  it("accepts an admissible load", () => {
-    expect(gateRefusals({ wasteKind: "rcc", wasteClass: "A", volumeM3: 5 }, att, "2026-05-01")).toEqual([]);
+  const jp = gateOf("joao-pessoa-pb");
+  const refused = {
+    wasteKind: "bulky",
+    wasteClass: "D",
+    volumeM3: 5,
+    forbiddenFound: ["health_care"],
+  } as const;
+  const pev = { ...att, kind: "pev" as const, licenceValidUntil: "2026-01-01" };
+  const pevLoad = { wasteKind: "rcc", wasteClass: "A", volumeM3: 2 } as const;
+
+  it.each(["joao-pessoa-pb", "juiz-de-fora-mg", "cachoeiras-de-macacu-rj", "indiavai-mt"])(
+    "accepts an admissible load in %s",
+    (m) => {
+      expect(
+        gateRefusals({ wasteKind: "rcc", wasteClass: "A", volumeM3: 5 }, att, "2026-05-01", gateOf(m)),
+      ).toEqual([]);
+    },
+  );
+  it("JP: forbidden waste, classes and kinds not licensed, each with its article", () => {
+    const r = gateRefusals(refused, att, "2026-05-01", jp);
+    expect(r.map((x) => [x.code, x.article])).toEqual([
+      ["forbidden_waste", "JP art. 19, §5º, II"],
+      ["class_not_accepted", "JP art. 23; CONAMA 307, art. 10"],
+      ["kind_not_accepted", "JP art. 19, §4º"],
+    ]);
   });
-  it("refuses forbidden waste, classes and kinds not licensed, with the article", () => {
-    const r = gateRefusals(
-      { wasteKind: "bulky", wasteClass: "D", volumeM3: 5, forbiddenFound: ["health_care"] },
-      att,
-      "2026-05-01",
-    );
-    expect(r.map((x) => x.code)).toEqual(["forbidden_waste", "class_not_accepted", "kind_not_accepted"]);
-    expect(r[0]?.article).toBe("JP art. 19, §5º, II");
+  it("JP: a PEV takes up to 1 m³ (art. 15, §1º–§2º) and a lapsed receiver licence refuses (art. 19, II)", () => {
+    const r = gateRefusals(pevLoad, pev, "2026-05-01", jp);
+    expect(r.map((x) => [x.code, x.article])).toEqual([
+      ["pev_volume", "JP art. 15, §1º–§2º"],
+      ["receiver_licence", "JP art. 19, II"],
+    ]);
   });
-  it("limits a PEV to 1 m³ and refuses with a lapsed receiver licence", () => {
-    const pev = { ...att, kind: "pev" as const, licenceValidUntil: "2026-01-01" };
-    const r = gateRefusals({ wasteKind: "rcc", wasteClass: "A", volumeM3: 2 }, pev, "2026-05-01");
-    expect(r.map((x) => x.code)).toEqual(["pev_volume", "receiver_licence"]);
+  it.each([
+    ["juiz-de-fora-mg", "A lei de Juiz de Fora", "JF art. 22"],
+    ["cachoeiras-de-macacu-rj", "A Lei nº 2.515/2021", null],
+    ["indiavai-mt", "O Código de Limpeza Urbana", null],
+  ])(
+    "%s cites no other city's article: the licence decides and the message says the law is silent",
+    (m, law, licence) => {
+      const r = gateRefusals(refused, att, "2026-05-01", gateOf(m));
+      expect(r.map((x) => [x.code, x.article])).toEqual([
+        ["forbidden_waste", null],
+        ["class_not_accepted", "CONAMA 307, art. 10"],
+        ["kind_not_accepted", null],
+      ]);
+      expect(r[0]?.message).toContain(
+        `Recusa pela licença do receptor: ela cobre só RCC e volumosos. ${law} não trata`,
+      );
+      expect(r.map(refusalGround)).toEqual([
+        "licença do receptor",
+        "CONAMA 307, art. 10",
+        "licença do receptor",
+      ]);
+      expect(r.map((x) => x.message).join(" ")).not.toContain("JP");
+      // No 1 m³ limit where the law sets none; a lapsed licence still refuses, with JF's own art. 22.
+      const p = gateRefusals(pevLoad, pev, "2026-05-01", gateOf(m));
+      expect(p.map((x) => [x.code, x.article])).toEqual([["receiver_licence", licence]]);
+    },
+  );
+  it("rejections may cite only the receiver's law's articles", () => {
+    expect(gateArticles(jp)).toEqual([
+      "JP art. 19, §5º, I",
+      "JP art. 19, §5º, II",
+      "JP art. 23; CONAMA 307, art. 10",
+      "JP art. 19, §4º",
+      "JP art. 15, §1º–§2º",
+      "JP art. 19, II",
+    ]);
+    expect(gateArticles(gateOf("juiz-de-fora-mg"))).toEqual(["CONAMA 307, art. 10", "JF art. 22"]);
+    expect(gateArticles(gateOf("nowhere"))).toEqual(["CONAMA 307, art. 10"]);
   });
 });
 
@@ -172,18 +230,25 @@ describe("ctrArticle / ctrGrounds: each screen cites the law of its own municipa
   it.each([
     ["required", "joao-pessoa-pb", "JP art. 18, §2º, III"],
     ["keptAtWorks", "joao-pessoa-pb", "JP art. 12, §4º"],
-    ["gate", "joao-pessoa-pb", "JP art. 19, §5º"],
     ["required", "juiz-de-fora-mg", null],
     ["keptAtWorks", "cachoeiras-de-macacu-rj", null],
-    ["gate", "indiavai-mt", null],
   ] as const)("%s in %s", (rule, municipality, article) => {
     expect(ctrArticle(rule, municipality)).toBe(article);
   });
   it("where the law is silent, the grounds say so and whose rule it is", () => {
-    expect(ctrGrounds("gate", "juiz-de-fora-mg")).toBe(
+    expect(ctrGrounds("required", "juiz-de-fora-mg")).toBe(
       "regra da Caçamba Certa; a lei de Juiz de Fora não trata disso",
     );
-    expect(ctrGrounds("gate", "joao-pessoa-pb")).toBe("JP art. 19, §5º");
-    expect(ctrGrounds("gate", null)).toBe("regra da Caçamba Certa; a lei do município não trata disso");
+    expect(ctrGrounds("keptAtWorks", "joao-pessoa-pb")).toBe("JP art. 12, §4º");
+    expect(ctrGrounds("required", null)).toBe("regra da Caçamba Certa; a lei do município não trata disso");
+  });
+  it("the receiver's gate in one sentence, by the receiver's law", () => {
+    expect(gateGrounds("joao-pessoa-pb")).toBe(
+      "Cargas de transportador sem licença no município (JP art. 19, §5º, I) e resíduos que o receptor não pode receber (JP art. 19, §5º, II; JP art. 23; CONAMA 307, art. 10; JP art. 19, §4º) são recusados.",
+    );
+    expect(gateGrounds("juiz-de-fora-mg")).toBe(
+      "Resíduos que a licença do receptor não aceita são recusados (CONAMA 307, art. 10). A lei de Juiz de Fora não trata da recusa, pelo receptor, de cargas de transportadores não licenciados.",
+    );
+    expect(gateGrounds(null)).toContain("(CONAMA 307, art. 10)");
   });
 });

@@ -153,10 +153,38 @@ describe("removalDeadline — CM art. 47", () => {
     },
   );
 
-  it("fails with a pt-BR message when fullAt is missing", () => {
-    expect(() =>
-      removalDeadline({ municipality: "cachoeiras-de-macacu-rj", placedAt: "2025-06-02T08:00:00-03:00" }),
-    ).toThrow(/Informe fullAt/);
+  it.each([
+    { case: "no fullAt yet", input: {} },
+    { case: "hazard false and no fullAt", input: { hazard: false } },
+    {
+      case: "hazardSince without hazard is not a hazard",
+      input: { hazardSince: "2025-06-02T20:00:00-03:00" },
+    },
+  ])("before the caçamba is full there is no deadline (CM art. 47, I): $case", ({ input }) => {
+    const result = removalDeadline({
+      municipality: "cachoeiras-de-macacu-rj",
+      placedAt: "2025-06-02T08:00:00-03:00",
+      ...input,
+    });
+    expect(result).toMatchObject({ deadline: null, article: "CM art. 47, I", status: "regulated" });
+    expect(result.explanation).toContain(
+      "Ainda sem prazo: as 48 h do CM art. 47, I contam de quando a caçamba estiver cheia",
+    );
+  });
+
+  it("a hazard with no known time is an input error (CM art. 47, II)", () => {
+    try {
+      removalDeadline({
+        municipality: "cachoeiras-de-macacu-rj",
+        placedAt: "2025-06-02T08:00:00-03:00",
+        hazard: true,
+      });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(RulesInputError);
+      expect((error as RulesInputError).issues).toMatchObject([{ path: "hazardSince" }]);
+      expect((error as RulesInputError).message).toContain("CM art. 47, II");
+    }
   });
 });
 

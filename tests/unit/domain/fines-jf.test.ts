@@ -4,10 +4,46 @@ import { computeFine } from "@/domain/fines/compute-fine";
 
 const AT_2023 = "2023-10-02T10:00:00-03:00";
 const AT_2025 = "2025-06-02T10:00:00-03:00";
+/** The first day an identification fine (art. 7º) is due: JF art. 30's 90 days end on 25/10/2023. */
+const AFTER_ART30 = "2023-10-26T00:00:00-03:00";
+
+describe("JF art. 30 — 90 days from 28/07/2023 to adapt the identification (art. 7º)", () => {
+  it.each([
+    { article: "JF art. 7º, I", at: "2023-07-28T09:00:00-03:00", due: false },
+    { article: "JF art. 7º, III", at: "2023-10-02T10:00:00-03:00", due: false },
+    { article: "JF art. 7º, IV", at: "2023-10-25T23:59:00-03:00", due: false },
+    { article: "JF art. 7º", at: "2023-10-26T02:30:00Z", due: false },
+    { article: "JF art. 7º, V", at: "2023-10-26T00:00:00-03:00", due: true },
+    { article: "JF art. 7º, II", at: "2024-03-01T10:00:00-03:00", due: true },
+    { article: "JF art. 14", at: "2023-08-01T10:00:00-03:00", due: true },
+    { article: "JF art. 9º, III, a", at: "2023-08-01T10:00:00-03:00", due: true },
+  ])("$article on $at → due=$due", ({ article, at, due }) => {
+    const fine = computeFine({
+      municipality: "juiz-de-fora-mg",
+      article,
+      at,
+      fineConfig: { updateFactor: 1.05 },
+    });
+    if (due) {
+      expect(fine.notDue).toBeUndefined();
+      expect(fine.amountCents).toBeGreaterThan(0);
+    } else {
+      expect(fine.notDue).toEqual({
+        article: "JF art. 30",
+        until: "2023-10-25",
+        message: expect.stringContaining("90 dias"),
+      });
+      expect(fine.amountCents).toBeUndefined();
+      expect(fine.notes[0]).toContain("Multa não devida");
+      expect(fine.notes[0]).toContain("JF art. 30");
+      expect(fine.deadlines).toEqual([]);
+    }
+  });
+});
 
 describe("JF arts. 24–27 — fixed amounts per class", () => {
   it.each([
-    { article: "JF art. 7º, II", cls: "leve", cents: 15000 },
+    { article: "JF art. 7º, II", cls: "leve", cents: 15000, at: AFTER_ART30 },
     { article: "JF art. 13, parágrafo único", cls: "leve", cents: 15000 },
     { article: "JF art. 14", cls: "leve", cents: 15000 },
     { article: "JF art. 17", cls: "leve", cents: 15000 },
@@ -25,10 +61,13 @@ describe("JF arts. 24–27 — fixed amounts per class", () => {
     { article: "JF art. 4º", cls: "gravissima", cents: 500000 },
     { article: "JF art. 15", cls: "gravissima", cents: 500000 },
     { article: "JF art. 16", cls: "gravissima", cents: 500000 },
-  ])("$article → $cls, $cents centavos", ({ article, cls, cents }) => {
-    const fine = computeFine({ municipality: "juiz-de-fora-mg", article, at: AT_2023 });
-    expect(fine).toMatchObject({ class: cls, amountCents: cents });
-  });
+  ] as { article: string; cls: string; cents: number; at?: string }[])(
+    "$article → $cls, $cents centavos",
+    ({ article, cls, cents, at }) => {
+      const fine = computeFine({ municipality: "juiz-de-fora-mg", article, at: at ?? AT_2023 });
+      expect(fine).toMatchObject({ class: cls, amountCents: cents });
+    },
+  );
 
   it("gravíssima adds what art. 27 says (apprehension and art. 23, §3º, III and IV), a 15-day payment deadline and no prior notice", () => {
     const fine = computeFine({ municipality: "juiz-de-fora-mg", article: "JF art. 4º", at: AT_2023 });
@@ -114,7 +153,7 @@ describe("JF arts. 24–27 — fixed amounts per class", () => {
     { article: "JF art. 11", cls: "media" },
     { article: "JF art. 12, III", cls: "grave" },
   ])("$article is explicitly in arts. 24–27 → $cls", ({ article, cls }) => {
-    expect(computeFine({ municipality: "juiz-de-fora-mg", article, at: AT_2023 }).class).toBe(cls);
+    expect(computeFine({ municipality: "juiz-de-fora-mg", article, at: AFTER_ART30 }).class).toBe(cls);
   });
 
   it("does not assert when the 15-day defence starts (JF art. 28, parágrafo único sets no starting point)", () => {

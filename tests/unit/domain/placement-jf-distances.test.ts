@@ -33,8 +33,23 @@ describe("JF art. 9º, III — minimum distances, boundary values", () => {
 
   it("says by how much and what to do, in pt-BR with a decimal comma", () => {
     const [violation] = violationsFor([point(east(8.4), 0, { id: "p7", kind: "bus_stop", signs: "single" })]);
-    expect(violation?.message).toContain("a 8,40 m do ponto de ônibus (p7), placa única; mínimo 10 m");
+    expect(violation?.message).toContain("a 8,40 m do ponto de ônibus, placa única; mínimo 10 m");
     expect(violation?.message).toContain("Afaste-a mais 1,60 m");
+    expect(violation?.featureId).toBe("p7");
+  });
+
+  it("names the feature by its name, never by its internal id", () => {
+    const [violation] = violationsFor([
+      point(east(8.4), 0, {
+        id: "manual:jf-halfeld-ponto-1",
+        kind: "bus_stop",
+        signs: "single",
+        name: "Rua Halfeld",
+      }),
+    ]);
+    expect(violation?.message).toContain('a 8,40 m do ponto de ônibus "Rua Halfeld", placa única');
+    expect(violation?.message).not.toContain("manual:");
+    expect(violation?.featureId).toBe("manual:jf-halfeld-ponto-1");
   });
 
   it("measures a start/end stop from its signs, not from the line between them", () => {

@@ -34,6 +34,7 @@ const data: DecalData = {
       licenceNumber: { number: "CAD-2025-77", article: "JP art. 17, VI" },
     },
   ],
+  articles: { number: "JF art. 7º, IV; JP art. 17, VII", owner: "JF art. 7º, I; JP art. 17, IV e V" },
 };
 
 describe("decal sheet PDF", () => {
@@ -55,7 +56,21 @@ describe("decal sheet PDF", () => {
       "Cadastro/licença nº CAD-2025-77",
       "JP art. 17, VI",
       "http://localhost:3000/c/abc123XYZ",
+      "Caçamba nº (JF art. 7º, IV; JP art. 17, VII)",
+      "Proprietário e telefones (JF art. 7º, I; JP art. 17, IV e V)",
     ])
       expect(text).toContain(expected);
+  });
+
+  it("cites no law where the company's laws ask none (a Cachoeiras de Macacu hauler)", async () => {
+    const pdf = await renderDecalPdf(
+      { ...data, municipalities: [], articles: { number: null, owner: null } },
+      "http://localhost:3000/c/abc123XYZ",
+    );
+    const file = join(mkdtempSync(join(tmpdir(), "cc-decal-")), "decal.pdf");
+    writeFileSync(file, pdf);
+    const text = execFileSync("pdftotext", [file, "-"]).toString().replace(/\s+/g, " ");
+    expect(text).toContain("Caçamba nº");
+    expect(text).not.toMatch(/\b(JF|JP) art\./);
   });
 });

@@ -44,6 +44,9 @@ describe("the cross-site request check", () => {
   it("the Stripe webhook is exempt (signed, server to server); nothing else is", () => {
     expect(isCrossSite(facts({ path: "/api/webhooks/stripe", origin: "http://evil.example" }))).toBe(false);
     expect(isCrossSite(facts({ path: "/api/webhooks/stripe2", origin: "http://evil.example" }))).toBe(true);
+    expect(isCrossSite(facts({ path: "/api/webhooks/whatsapp", origin: "https://graph.facebook.com" }))).toBe(
+      false,
+    );
     expect(isCrossSite(facts({ path: "/api/auth/signout", origin: "http://evil.example" }))).toBe(true);
   });
 });

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  mapSources,
-  pagePolicy,
-  responseKind,
-  securityHeaders,
-  sourceOfUrlTemplate,
-} from "@/server/http/security-headers";
+import { mapSources, sourceOfUrlTemplate } from "@/lib/maps/map-hosts";
+import { pagePolicy, responseKind, securityHeaders } from "@/server/http/security-headers";
 import { servedOverHttps } from "@/server/http/transport";
 
 const directive = (csp: string, name: string) =>
@@ -24,7 +19,7 @@ describe("security headers", () => {
   });
 
   it("the page policy: nonce and strict-dynamic for scripts, workers for both map libraries", () => {
-    const csp = pagePolicy("abc123", { https: false, map: {} });
+    const csp = pagePolicy("abc123", { https: false, map: { offline: true } });
     expect(directive(csp, "script-src")).toBe("'self' 'nonce-abc123' 'strict-dynamic'");
     expect(directive(csp, "style-src-elem")).toBe("'self' 'nonce-abc123'");
     expect(directive(csp, "worker-src")).toBe("'self' blob:");
@@ -34,6 +29,30 @@ describe("security headers", () => {
     expect(csp).not.toContain("unsafe-eval");
     expect(csp).not.toContain("upgrade-insecure-requests");
     expect(pagePolicy("n", { https: true, map: {} })).toContain("upgrade-insecure-requests");
+  });
+
+  it("OpenFreeMap's host by default; none offline or on the app's own PMTiles; a style of one's own and extra hosts", () => {
+    const connect = (map: Parameters<typeof mapSources>[0]) =>
+      directive(pagePolicy("n", { https: false, map }), "connect-src");
+    expect(connect({})).toBe("'self' https://tiles.openfreemap.org");
+    expect(directive(pagePolicy("n", { https: false, map: {} }), "img-src")).toBe(
+      "'self' data: blob: https://tiles.openfreemap.org",
+    );
+    expect(connect({ offline: true })).toBe("'self'");
+    expect(connect({ pmtilesFile: "/srv/jf.pmtiles" })).toBe("'self'");
+    expect(connect({ styleUrl: "/estilo.json" })).toBe("'self'");
+    expect(connect({ styleUrl: "https://mapas.jf.mg.gov.br/estilo.json", offline: true })).toBe(
+      "'self' https://mapas.jf.mg.gov.br",
+    );
+    expect(
+      connect({
+        styleUrl: "http://127.0.0.1:9000/s.json",
+        extraHosts: "https://fonts.example, http://127.0.0.1:9001",
+      }),
+    ).toBe("'self' http://127.0.0.1:9000 https://fonts.example http://127.0.0.1:9001");
+    expect(connect({ offline: true, extraHosts: "javascript:alert(1) https://a.example;script-src" })).toBe(
+      "'self'",
+    );
   });
 
   it("the configured tile server, and Mapbox's hosts only when its token is set", () => {
@@ -52,7 +71,7 @@ describe("security headers", () => {
     });
     expect(directive(tiles, "connect-src")).toBe("'self' https://tiles.example.com");
     expect(directive(tiles, "img-src")).toBe("'self' data: blob: https://tiles.example.com");
-    expect(mapSources({ mapboxStyle: "mapbox://styles/mapbox/streets-v12" })).toEqual([]);
+    expect(mapSources({ offline: true, mapboxStyle: "mapbox://styles/mapbox/streets-v12" })).toEqual([]);
     const mapbox = pagePolicy("n", { https: false, map: { mapboxToken: "pk.x" } });
     expect(directive(mapbox, "connect-src")).toBe(
       "'self' https://api.mapbox.com https://events.mapbox.com https://*.tiles.mapbox.com",

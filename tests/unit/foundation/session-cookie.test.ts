@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { encode } from "next-auth/jwt";
 import { beforeAll, describe, expect, it } from "vitest";
-import { sessionClaimsFrom, usesSecureCookie } from "@/server/auth/session";
+import { sessionClaimsFrom, usesSecureCookie } from "@/server/auth/session-claims";
 
 const PLAIN = "authjs.session-token";
 const SECURE = "__Secure-authjs.session-token";

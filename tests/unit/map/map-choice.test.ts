@@ -1,21 +1,53 @@
 import { describe, expect, it } from "vitest";
-import { chooseMap, DEFAULT_MAPBOX_STYLE } from "@/components/map/map-choice";
-import { OSM_ATTRIBUTION } from "@/components/map/map-style";
+import {
+  chooseMap,
+  DEFAULT_MAPBOX_STYLE,
+  DEFAULT_STYLE_URL,
+  PMTILES_STYLE_PATH,
+  readMapEnv,
+} from "@/lib/maps/map-choice";
+import { OSM_ATTRIBUTION } from "@/lib/maps/map-style";
 
-describe("map library choice", () => {
-  it("without a Mapbox token: MapLibre with the offline style (background only, nothing to fetch)", () => {
+describe("map library and basemap choice", () => {
+  it("with nothing configured: MapLibre with OpenFreeMap's street style (key-less, credited by the style)", () => {
     for (const mapboxToken of [undefined, "", "   "]) {
-      const choice = chooseMap({ mapboxToken });
-      expect(choice.lib).toBe("maplibre");
-      if (choice.lib !== "maplibre") continue;
-      expect(choice.style.sources).toEqual({});
-      expect(choice.style.layers.map((l) => l.type)).toEqual(["background"]);
-      expect(choice.style.glyphs).toBeUndefined();
-      expect(choice.style.sprite).toBeUndefined();
+      expect(chooseMap({ mapboxToken })).toEqual({
+        lib: "maplibre",
+        basemap: "openfreemap",
+        style: DEFAULT_STYLE_URL,
+      });
     }
+    expect(DEFAULT_STYLE_URL).toBe("https://tiles.openfreemap.org/styles/liberty");
   });
 
-  it("without a token but with a tile URL: MapLibre with that raster basemap and its attribution", () => {
+  it("told to be offline: the plain style (background only, nothing to fetch)", () => {
+    const choice = chooseMap(readMapEnv({ NEXT_PUBLIC_MAP_OFFLINE: "1" }));
+    if (choice.lib !== "maplibre" || typeof choice.style === "string")
+      throw new Error("expected a style object");
+    expect(choice.basemap).toBe("plain");
+    expect(choice.style.sources).toEqual({});
+    expect(choice.style.layers.map((l) => l.type)).toEqual(["background"]);
+    expect(choice.style.glyphs).toBeUndefined();
+    expect(choice.style.sprite).toBeUndefined();
+    expect(chooseMap(readMapEnv({ NEXT_PUBLIC_MAP_OFFLINE: "0" })).basemap).toBe("openfreemap");
+  });
+
+  it("a style of one's own by URL wins over offline; the app's PMTiles archive gets the app's street style", () => {
+    const env = readMapEnv({
+      NEXT_PUBLIC_MAP_STYLE_URL: " https://mapas.jf.mg.gov.br/estilo.json ",
+      NEXT_PUBLIC_MAP_OFFLINE: "1",
+    });
+    expect(chooseMap(env)).toEqual({
+      lib: "maplibre",
+      basemap: "own-style",
+      style: "https://mapas.jf.mg.gov.br/estilo.json",
+    });
+    expect(
+      chooseMap(readMapEnv({ MAP_PMTILES_FILE: "/srv/jf.pmtiles", NEXT_PUBLIC_MAP_OFFLINE: "1" })),
+    ).toEqual({ lib: "maplibre", basemap: "pmtiles", style: PMTILES_STYLE_PATH });
+  });
+
+  it("with a tile URL: MapLibre with that raster basemap and its attribution", () => {
     const tileUrl = "https://tiles.example.com/{z}/{x}/{y}.png";
     const plain = chooseMap({ tileUrl });
     const credited = chooseMap({ tileUrl, tileAttribution: "© Exemplo" });
@@ -23,7 +55,7 @@ describe("map library choice", () => {
       [plain, OSM_ATTRIBUTION],
       [credited, "© Exemplo"],
     ] as const) {
-      if (choice.lib !== "maplibre") throw new Error(`expected maplibre, got ${choice.lib}`);
+      if (choice.lib !== "maplibre" || typeof choice.style === "string") throw new Error("expected maplibre");
       expect(choice.style.sources.basemap).toMatchObject({ type: "raster", tiles: [tileUrl], attribution });
       expect(choice.style.layers.map((l) => l.id)).toEqual(["background", "basemap"]);
     }
@@ -34,6 +66,7 @@ describe("map library choice", () => {
       chooseMap({ mapboxToken: " pk.test ", tileUrl: "https://tiles.example.com/{z}/{x}/{y}.png" }),
     ).toEqual({
       lib: "mapbox",
+      basemap: "mapbox",
       accessToken: "pk.test",
       style: DEFAULT_MAPBOX_STYLE,
     });

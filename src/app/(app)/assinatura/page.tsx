@@ -5,6 +5,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { TextLink } from "@/components/ui/text-link";
+import { ConnectSection } from "@/features/billing/connect-section";
 import { INVOICE_STATUS_LABEL } from "@/features/billing/labels";
 import { PlanPicker, type PlanView } from "@/features/billing/plan-picker";
 import { PortalButton } from "@/features/billing/portal-button";
@@ -26,16 +27,19 @@ const CHECKOUT_NOTICE: Record<string, { color: string; text: string }> = {
 export default async function BillingPage({
   searchParams,
 }: {
-  searchParams: Promise<{ checkout?: string }>;
+  searchParams: Promise<{ checkout?: string; connect?: string }>;
 }) {
   const viewer = await loadViewer();
   if (!viewer) redirect("/entrar");
-  const notice = CHECKOUT_NOTICE[(await searchParams).checkout ?? ""];
+  const params = await searchParams;
+  const notice = CHECKOUT_NOTICE[params.checkout ?? ""];
   return (
     <>
       <PageHeader title="Assinatura" subtitle="Plano da empresa, pagamento e faturas." />
-      <Guarded load={() => viewer.caller.billing.overview()}>
-        {(o) => (
+      <Guarded
+        load={() => Promise.all([viewer.caller.billing.overview(), viewer.caller.billing.connect.status()])}
+      >
+        {([o, connect]) => (
           <Stack gap="lg">
             {notice && (
               <Alert color={notice.color} role="status">
@@ -65,6 +69,7 @@ export default async function BillingPage({
               currentPlanId={o.current.hasSubscription ? o.current.planId : null}
               canSubscribe={o.configured && !o.current.hasSubscription}
             />
+            <ConnectSection s={connect} notice={params.connect} />
             <Stack gap="xs">
               <Title order={2} size="h4">
                 Faturas

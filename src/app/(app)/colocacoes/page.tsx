@@ -42,18 +42,23 @@ export default async function PlacementsPage() {
             {reminders.length === 0 ? (
               <EmptyState
                 title="Nenhum aviso ainda"
-                next="Um dia antes do prazo e quando ele vence, o sistema avisa por e-mail a equipe e o cliente."
+                next="Um dia antes do prazo, no dia e quando ele vence, o sistema avisa a equipe e o cliente por e-mail, WhatsApp ou SMS, como cada um escolheu em Minha conta → Avisos."
               />
             ) : (
               <SimpleTable
-                caption="Os e-mails ficam na caixa de saída e são enviados quando o SMTP está configurado."
+                caption="Cada pessoa recebe pelos canais que escolheu; WhatsApp e SMS esperam o fim do horário de silêncio."
                 rows={reminders}
                 rowKey={(r) => r.id}
                 columns={[
                   { header: "Obra", cell: (r) => r.siteName },
                   {
                     header: "Aviso",
-                    cell: (r) => (r.kind === "overdue" ? "prazo vencido" : "vence em 24 h"),
+                    cell: (r) =>
+                      r.kind === "overdue"
+                        ? "prazo vencido"
+                        : r.kind === "due_today"
+                          ? "vence hoje"
+                          : "vence amanhã",
                   },
                   { header: "Prazo", cell: (r) => formatDateTime(r.deadline) },
                   { header: "Enviado em", cell: (r) => (r.sentAt ? formatDateTime(r.sentAt) : "") },

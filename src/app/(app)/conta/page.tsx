@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { PageHeader } from "@/components/ui/page-header";
 import { ChangeEmailForm, ChangePasswordForm } from "@/features/accounts/account-forms";
+import { NotificationSettingsForm } from "@/features/accounts/notification-settings-form";
 import { loadViewer } from "@/features/shell/viewer";
 
 export const metadata: Metadata = { title: "Minha conta" };
@@ -17,6 +18,8 @@ export default async function AccountPage() {
       <ChangePasswordForm />
       <Divider />
       <ChangeEmailForm />
+      <Divider />
+      <NotificationSettingsForm />
     </Stack>
   );
 }

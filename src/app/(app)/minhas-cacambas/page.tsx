@@ -7,7 +7,7 @@ import { DeadlineBadge } from "@/features/dispatch/deadline-badge";
 import { OrderForm } from "@/features/orders/order-form";
 import { ReportFullButton } from "@/features/orders/report-full-button";
 import { Guarded } from "@/features/shell/guarded";
-import { formatIsoDate } from "@/lib/format";
+import { formatIsoDate, formatMoneyCents } from "@/lib/format";
 import { serverCaller } from "@/server/api/server-caller";
 
 export const metadata: Metadata = { title: "Minhas caçambas" };
@@ -89,6 +89,10 @@ export default async function MyCacambasPage() {
                   { header: "Empresa", cell: (o) => o.haulerName },
                   { header: "Tamanho", cell: (o) => `${String(o.sizeM3).replace(".", ",")} m³` },
                   { header: "A partir de", cell: (o) => formatIsoDate(o.desiredFrom) },
+                  {
+                    header: "Preço",
+                    cell: (o) => (o.quotedCents === null ? "a combinar" : formatMoneyCents(o.quotedCents)),
+                  },
                   { header: "Situação", cell: (o) => ORDER_STATUS[o.status] },
                 ]}
               />

@@ -3,6 +3,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { Guarded } from "@/features/shell/guarded";
+import { NewSite } from "@/features/sites/new-site";
 import { formatCep } from "@/lib/format";
 import { serverCaller } from "@/server/api/server-caller";
 
@@ -13,26 +14,29 @@ export default async function SitesPage() {
   return (
     <>
       <PageHeader title="Minhas obras" subtitle="Os endereços onde suas caçambas ficam." />
-      <Guarded load={() => caller.sites.list()}>
-        {(sites) =>
-          sites.length === 0 ? (
-            <EmptyState
-              title="Nenhuma obra cadastrada"
-              next="Cadastre o endereço da obra para pedir uma caçamba."
-            />
-          ) : (
-            <SimpleTable
-              caption="Obras"
-              rows={sites}
-              rowKey={(s) => s.id}
-              columns={[
-                { header: "Obra", cell: (s) => s.name },
-                { header: "Endereço", cell: (s) => s.address },
-                { header: "CEP", cell: (s) => formatCep(s.cep) },
-              ]}
-            />
-          )
-        }
+      <Guarded load={() => Promise.all([caller.sites.list(), caller.org.current()])}>
+        {([sites, org]) => (
+          <>
+            {sites.length === 0 ? (
+              <EmptyState
+                title="Nenhuma obra cadastrada"
+                next="Cadastre o endereço da obra para pedir uma caçamba."
+              />
+            ) : (
+              <SimpleTable
+                caption="Obras"
+                rows={sites}
+                rowKey={(s) => s.id}
+                columns={[
+                  { header: "Obra", cell: (s) => s.name },
+                  { header: "Endereço", cell: (s) => s.address },
+                  { header: "CEP", cell: (s) => formatCep(s.cep) },
+                ]}
+              />
+            )}
+            <NewSite defaultMunicipalityId={org?.municipalityId ?? null} />
+          </>
+        )}
       </Guarded>
     </>
   );

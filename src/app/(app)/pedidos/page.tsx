@@ -7,7 +7,7 @@ import { TextLink } from "@/components/ui/text-link";
 import { CancelOrderButton } from "@/features/orders/cancel-order-button";
 import { PhoneOrderForm } from "@/features/orders/phone-order-form";
 import { Guarded } from "@/features/shell/guarded";
-import { formatIsoDate } from "@/lib/format";
+import { formatIsoDate, formatMoneyCents } from "@/lib/format";
 import { municipalityLabel } from "@/lib/municipalities";
 import { serverCaller } from "@/server/api/server-caller";
 
@@ -63,6 +63,10 @@ export default async function OrdersPage() {
                       o.desiredUntil
                         ? `${formatIsoDate(o.desiredFrom)} a ${formatIsoDate(o.desiredUntil)}`
                         : formatIsoDate(o.desiredFrom),
+                  },
+                  {
+                    header: "Preço",
+                    cell: (o) => (o.quotedCents === null ? "a combinar" : formatMoneyCents(o.quotedCents)),
                   },
                   { header: "Canal", cell: (o) => CHANNEL[o.channel] },
                   {

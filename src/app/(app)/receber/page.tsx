@@ -4,7 +4,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { TextLink } from "@/components/ui/text-link";
-import { ctrGrounds } from "@/domain/ctr";
+import { gateGrounds } from "@/domain/ctr";
 import { CtrCsvExport } from "@/features/ctr/csv-export";
 import { CtrTable } from "@/features/ctr/ctr-table";
 import { ReceiverGate } from "@/features/ctr/receiver/gate";
@@ -19,7 +19,7 @@ export const metadata: Metadata = { title: "Receber carga" };
 /** Receiver's gate, phone-first: find the CTR, check it, confirm or reject; today's loads below. */
 export default async function ReceivePage() {
   const caller = await serverCaller();
-  const gate = ctrGrounds("gate", (await loadViewer())?.membership?.municipalityId ?? null);
+  const gate = gateGrounds((await loadViewer())?.membership?.municipalityId ?? null);
   return (
     <Guarded
       load={async () => ({
@@ -30,10 +30,7 @@ export default async function ReceivePage() {
     >
       {({ profile, today, incoming }) => (
         <Stack>
-          <PageHeader
-            title="Receber carga"
-            subtitle={`Digite o número do CTR ou leia o QR. Cargas de transportador sem licença e resíduos não aceitos são recusados (${gate}).`}
-          />
+          <PageHeader title="Receber carga" subtitle={`Digite o número do CTR ou leia o QR. ${gate}`} />
           {profile ? (
             <ReceiverGate />
           ) : (

@@ -1,17 +1,10 @@
-import { sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
+import { databaseAnswers } from "@/server/services/health";
 import packageJson from "../../../../package.json";
 
 export const dynamic = "force-dynamic";
 
 export async function GET() {
-  let database = false;
-  try {
-    const db = await getDb();
-    await db.execute(sql`select 1`);
-    database = true;
-  } catch {
-    database = false;
-  }
+  const database = await getDb().then(databaseAnswers, () => false);
   return Response.json({ version: packageJson.version, database }, { status: database ? 200 : 503 });
 }

@@ -19,6 +19,7 @@ import {
   FORBIDDEN_WASTE,
   FORBIDDEN_WASTE_LABEL,
   type ForbiddenWaste,
+  refusalGround,
   WASTE_CLASSES,
   type WasteClass,
 } from "@/domain/ctr";
@@ -32,16 +33,6 @@ import { CtrStatusBadge } from "../status-badge";
 import { uploadReceiptPhoto } from "./upload-photo";
 
 type Check = Awaited<ReturnType<typeof checkLoad>>;
-
-const ARTICLE_OF: Record<
-  string,
-  "JP art. 19, §5º, I" | "JP art. 19, §5º, II" | "JP art. 23; CONAMA 307, art. 10" | "JP art. 15, §1º–§2º"
-> = {
-  unlicensed_hauler: "JP art. 19, §5º, I",
-  forbidden_waste: "JP art. 19, §5º, II",
-  class_not_accepted: "JP art. 23; CONAMA 307, art. 10",
-  pev_volume: "JP art. 15, §1º–§2º",
-};
 
 /** The load at the gate: what the CTR says, what the law refuses, confirm with weight and photo or reject. */
 export function LoadPanel({ check, onDone }: { check: Check; onDone: (message: string) => void }) {
@@ -75,7 +66,7 @@ export function LoadPanel({ check, onDone }: { check: Check; onDone: (message: s
           Origem: {c.originAddress}
         </Text>
         {check.refusals.map((r) => (
-          <Alert key={r.code + r.message} color="red" title={`Não receber (${r.article})`}>
+          <Alert key={r.code + r.message} color="red" title={`Não receber (${refusalGround(r)})`}>
             {r.message}
           </Alert>
         ))}
@@ -104,7 +95,7 @@ export function LoadPanel({ check, onDone }: { check: Check; onDone: (message: s
               }))}
             />
             <Checkbox.Group
-              label="Encontrado na carga (JP art. 19, §5º, II)"
+              label={`Encontrado na carga${check.forbiddenWasteArticle ? ` (${check.forbiddenWasteArticle})` : ""}`}
               value={found}
               onChange={(v) => setFound(v as ForbiddenWaste[])}
             >
@@ -163,9 +154,9 @@ export function LoadPanel({ check, onDone }: { check: Check; onDone: (message: s
               loading={pending}
               onClick={async () => {
                 const article = firstRefusal
-                  ? ARTICLE_OF[firstRefusal.code]
+                  ? firstRefusal.article
                   : found.length
-                    ? ARTICLE_OF.forbidden_waste
+                    ? check.forbiddenWasteArticle
                     : null;
                 const done = await run(() =>
                   reject.mutateAsync({ id: c.id, reason, article: article ?? null }),

@@ -26,7 +26,7 @@ export interface ProfileValues {
   acceptedKinds: string[];
 }
 
-/** The receiver's area: kind, address, licence and what it accepts (JP art. 19, §5º; CONAMA 307). */
+/** The receiver's area: kind, address, licence and what it accepts (its law's gate; CONAMA 307). */
 export function ReceiverProfileForm({ initial }: { initial: ProfileValues | null }) {
   const trpc = useTRPC();
   const save = useMutation(trpc.ctr.receiver.saveProfile.mutationOptions());

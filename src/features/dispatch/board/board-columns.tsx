@@ -12,9 +12,9 @@ import {
   pointerWithin,
 } from "@dnd-kit/core";
 import { arrayMove } from "@dnd-kit/sortable";
-import { Card, SimpleGrid } from "@mantine/core";
+import { Card, SimpleGrid, VisuallyHidden } from "@mantine/core";
 import { useId, useMemo, useRef, useState } from "react";
-import { boardAnnouncements, screenReaderInstructions } from "./announcements";
+import { boardAnnouncements, contractEm, screenReaderInstructions } from "./announcements";
 import { BoardLane } from "./board-lane";
 import { JobCard } from "./job-card";
 import { JobCardBody } from "./job-card-body";
@@ -32,6 +32,7 @@ import {
   placeOf,
   truckOfLane,
 } from "./lanes";
+import { RouteSuggestion } from "./route-suggestion";
 import { isDropStop, useBoardSensors } from "./sensors";
 import type { BoardData, BoardJob } from "./types";
 import { outOfOrder, outOfOrderText } from "./window-order";
@@ -59,7 +60,13 @@ function collisionFor(order: () => LaneOrder): CollisionDetection {
 }
 
 /** The day's columns: drag a scheduled card to another truck or place, or use its buttons. */
-export function BoardColumns({ board, onMove }: { board: BoardData; onMove: (input: MoveInput) => void }) {
+export function BoardColumns({
+  board,
+  onMove,
+}: {
+  board: BoardData;
+  onMove: (input: MoveInput, focus?: string) => void;
+}) {
   const { jobs, trucks, drivers } = board;
   const saved = useMemo(
     () =>
@@ -76,12 +83,13 @@ export function BoardColumns({ board, onMove }: { board: BoardData; onMove: (inp
   orderRef.current = order;
   const collision = useMemo(() => collisionFor(() => orderRef.current), []);
   const sensors = useBoardSensors();
+  const [said, setSaid] = useState("");
   const dndId = useId();
 
   const byId = new Map(jobs.map((j) => [j.id, j]));
   const lanes = [
     { key: laneKey(null), title: "Sem caminhão" },
-    ...trucks.map((t) => ({ key: laneKey(t.id), title: t.plate })),
+    ...trucks.map((t) => ({ key: laneKey(t.id), title: t.plate, truckId: t.id })),
   ];
   const truckOptions = trucks.map((t) => ({ value: t.id, label: t.plate }));
   const driverOptions = drivers.map((d) => ({ value: d.id, label: d.name }));
@@ -100,6 +108,19 @@ export function BoardColumns({ board, onMove }: { board: BoardData; onMove: (inp
     const hour = job.windowStart ? ` das ${job.windowStart}` : "";
     return `${KIND_LABEL[job.kind]}${site}${hour}`;
   };
+
+  /** A move from a card's buttons: made, and said aloud (a drag is announced by dnd-kit itself). */
+  function moveFromControl(input: MoveInput, focus: string) {
+    onMove(input, focus);
+    const job = describe(input.jobId);
+    setSaid(
+      contractEm(
+        input.driverId !== undefined
+          ? `Motorista do serviço ${job}: ${driverName(input.driverId)}.`
+          : `Serviço ${job} movido para a posição ${input.position + 1} da coluna ${laneTitle(laneKey(input.truckId))}.`,
+      ),
+    );
+  }
 
   function onDragStart({ active }: DragStartEvent) {
     setActiveId(String(active.id));
@@ -122,7 +143,7 @@ export function BoardColumns({ board, onMove }: { board: BoardData; onMove: (inp
     });
   }
 
-  function onDragEnd({ active, over }: DragEndEvent) {
+  function onDragEnd({ active, over, activatorEvent }: DragEndEvent) {
     const jobId = String(active.id);
     const current = orderRef.current;
     setActiveId(null);
@@ -136,7 +157,8 @@ export function BoardColumns({ board, onMove }: { board: BoardData; onMove: (inp
     const position = ids.indexOf(jobId);
     const before = placeOf(saved, jobId);
     if (before?.lane === lane && before.position === position) return;
-    onMove({ jobId, truckId: truckOfLane(lane), position });
+    const fromKeyboard = activatorEvent instanceof KeyboardEvent;
+    onMove({ jobId, truckId: truckOfLane(lane), position }, fromKeyboard ? "handle" : undefined);
   }
 
   const active = activeId ? byId.get(activeId) : undefined;
@@ -173,6 +195,18 @@ export function BoardColumns({ board, onMove }: { board: BoardData; onMove: (inp
               jobIds={ids}
               highlighted={activePlace?.lane === lane.key}
               outOfOrder={warnings.size}
+              // Always there for a truck (a button appearing mid-drag would shift the cards under the pointer);
+              // usable once the saved column has two jobs to order.
+              action={
+                "truckId" in lane && (
+                  <RouteSuggestion
+                    date={board.date}
+                    truckId={lane.truckId}
+                    plate={lane.title}
+                    disabled={(saved[lane.key]?.length ?? 0) < 2}
+                  />
+                )
+              }
             >
               {ids.map((id, i) => {
                 const job = byId.get(id);
@@ -194,7 +228,7 @@ export function BoardColumns({ board, onMove }: { board: BoardData; onMove: (inp
                       laneLengths={laneLengths}
                       truckOptions={truckOptions}
                       driverOptions={driverOptions}
-                      onMove={onMove}
+                      onMove={moveFromControl}
                     />
                   </JobCard>
                 );
@@ -203,6 +237,9 @@ export function BoardColumns({ board, onMove }: { board: BoardData; onMove: (inp
           );
         })}
       </SimpleGrid>
+      <VisuallyHidden role="status" aria-live="polite" data-testid="board-moved">
+        {said}
+      </VisuallyHidden>
       <DragOverlay>
         {active && (
           <Card withBorder padding="xs" shadow="md" style={{ cursor: "grabbing" }}>

@@ -11,6 +11,7 @@ export function BoardLane({
   jobIds,
   highlighted,
   outOfOrder = 0,
+  action,
   children,
 }: {
   lane: LaneKey;
@@ -20,6 +21,8 @@ export function BoardLane({
   highlighted: boolean;
   /** How many of its jobs stand against the order of their time windows. */
   outOfOrder?: number;
+  /** Under the title: the truck's "Sugerir ordem". */
+  action?: ReactNode;
   children: ReactNode;
 }) {
   const { setNodeRef } = useDroppable({ id: lane, data: { empty: jobIds.length === 0 } });
@@ -38,6 +41,7 @@ export function BoardLane({
           ({jobIds.length})
         </Text>
       </Title>
+      {action}
       {outOfOrder > 0 && (
         <Text size="xs" c="red.9" fw={600} mb="xs">
           ⚠ {outOfOrder === 1 ? "1 serviço fora" : `${outOfOrder} serviços fora`} da ordem das janelas de

@@ -23,7 +23,8 @@ export function JobControls({
   laneLengths: Record<LaneKey, number>;
   truckOptions: Option[];
   driverOptions: Option[];
-  onMove: (input: MoveInput) => void;
+  /** `focus`: the accessible name of the control used, so focus can follow the card. */
+  onMove: (input: MoveInput, focus: string) => void;
 }) {
   const truckId = truckOfLane(lane);
   return (
@@ -32,7 +33,7 @@ export function JobControls({
         variant="light"
         aria-label="Subir"
         disabled={index === 0}
-        onClick={() => onMove({ jobId: job.id, truckId, position: index - 1 })}
+        onClick={() => onMove({ jobId: job.id, truckId, position: index - 1 }, "Subir")}
       >
         ↑
       </ActionIcon>
@@ -40,7 +41,7 @@ export function JobControls({
         variant="light"
         aria-label="Descer"
         disabled={index === laneLength - 1}
-        onClick={() => onMove({ jobId: job.id, truckId, position: index + 1 })}
+        onClick={() => onMove({ jobId: job.id, truckId, position: index + 1 }, "Descer")}
       >
         ↓
       </ActionIcon>
@@ -53,7 +54,7 @@ export function JobControls({
         onChange={(v) => {
           if (!v) return;
           const to = v === "none" ? null : v;
-          onMove({ jobId: job.id, truckId: to, position: laneLengths[laneKey(to)] ?? 0 });
+          onMove({ jobId: job.id, truckId: to, position: laneLengths[laneKey(to)] ?? 0 }, "handle");
         }}
         w={140}
       />
@@ -63,7 +64,7 @@ export function JobControls({
         placeholder="Motorista…"
         data={driverOptions}
         value={job.driverId}
-        onChange={(v) => onMove({ jobId: job.id, truckId, position: index, driverId: v })}
+        onChange={(v) => onMove({ jobId: job.id, truckId, position: index, driverId: v }, "Motorista")}
         w={150}
       />
     </Group>

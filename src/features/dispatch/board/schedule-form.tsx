@@ -1,7 +1,7 @@
 "use client";
 
 import { Button, Card, Group, Select, Title } from "@mantine/core";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { TimeField } from "@/features/forms/date-time-field";
 import { KIND_LABEL } from "./labels";
 import type { Option } from "./types";
@@ -42,6 +42,8 @@ export function ScheduleForm({
   };
   const [draft, setDraft] = useState(empty);
   const [pending, setPending] = useState(false);
+  const kindRef = useRef<HTMLInputElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
   return (
     <Card withBorder>
       <Title order={2} size="h5" mb="xs">
@@ -49,6 +51,7 @@ export function ScheduleForm({
       </Title>
       <Group align="flex-end" wrap="wrap">
         <Select
+          ref={kindRef}
           label="Tipo"
           data={Object.entries(KIND_LABEL).map(([value, label]) => ({ value, label }))}
           value={draft.kind}
@@ -92,6 +95,7 @@ export function ScheduleForm({
           w={110}
         />
         <Button
+          ref={submitRef}
           loading={pending}
           onClick={async () => {
             setPending(true);
@@ -105,6 +109,9 @@ export function ScheduleForm({
             });
             setPending(false);
             if (booked) setDraft({ ...empty, placementId: "" });
+            // The button was disabled while booking, which drops focus: the next job starts at "Tipo";
+            // after a refusal (announced by the alert), the button is where the person left it.
+            requestAnimationFrame(() => (booked ? kindRef.current : submitRef.current)?.focus());
           }}
         >
           Agendar

@@ -2,12 +2,15 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
+import { focusSoon } from "@/lib/focus-soon";
 import { useTRPC } from "@/lib/trpc/client";
 import { applyMove, type MoveInput } from "./lanes";
 
 /**
  * Moves a job on the day's board through `dispatch.jobs.move`: the board changes at once (optimistic),
- * and goes back to what it was, with a notice, if the server refuses.
+ * and goes back to what it was, with a notice, if the server refuses. With `focus` (the accessible name
+ * of the control used, or "handle"), focus follows the card to its new place: the same control when it is
+ * still enabled there, else the card's handle.
  */
 export function useBoardMove(date: string) {
   const trpc = useTRPC();
@@ -16,12 +19,16 @@ export function useBoardMove(date: string) {
   const [notice, setNotice] = useState<string | null>(null);
 
   const move = useCallback(
-    (input: MoveInput) => {
+    (input: MoveInput, focus?: string) => {
       const queryKey = trpc.dispatch.jobs.board.queryKey({ date });
       const before = qc.getQueryData(queryKey);
       setNotice(null);
       void qc.cancelQueries({ queryKey });
       if (before) qc.setQueryData(queryKey, { ...before, jobs: applyMove(before.jobs, input) });
+      if (focus) {
+        const card = `[data-job-id="${CSS.escape(input.jobId)}"]`;
+        focusSoon([`${card} [aria-label="${focus}"]`, `${card} [data-drag-handle]`]);
+      }
       return mutateAsync(input)
         .catch((e: unknown) => {
           if (before) qc.setQueryData(queryKey, before);

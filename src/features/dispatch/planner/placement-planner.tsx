@@ -7,7 +7,7 @@ import { useMemo, useState } from "react";
 import { TextLink } from "@/components/ui/text-link";
 import { type CityFeature, checkPlacement, createFeatureIndex, RulesInputError } from "@/domain";
 import { useAction } from "@/features/fleet/use-fleet-mutation";
-import { DEFAULT_CACAMBA_SIZE, type LonLat, rectangleFootprint } from "@/features/map/footprint";
+import { defaultCacambaSize, type LonLat, rectangleFootprint } from "@/features/map/footprint";
 import { useTRPC } from "@/lib/trpc/client";
 import { DEFAULT_FACTS, FactsFields, type PlannerFacts } from "./facts-fields";
 import { PositionControls } from "./position-controls";
@@ -66,9 +66,10 @@ export function PlacementPlanner({
   );
 
   const cacamba = cacambas.find((c) => c.id === cacambaId);
+  const defaultSize = defaultCacambaSize(order.municipalityId);
   const size = {
-    lengthM: cacamba?.lengthM ?? DEFAULT_CACAMBA_SIZE.lengthM,
-    widthM: cacamba?.widthM ?? DEFAULT_CACAMBA_SIZE.widthM,
+    lengthM: cacamba?.lengthM ?? defaultSize.lengthM,
+    widthM: cacamba?.widthM ?? defaultSize.widthM,
   };
   const footprint = useMemo(
     () => rectangleFootprint(centre, size.lengthM, size.widthM, bearing),
@@ -152,7 +153,7 @@ export function PlacementPlanner({
           data={[
             {
               value: "",
-              label: `Definir na entrega (${DEFAULT_CACAMBA_SIZE.lengthM.toString().replace(".", ",")} × ${DEFAULT_CACAMBA_SIZE.widthM.toString().replace(".", ",")} m, JF art. 7º, V)`,
+              label: `Definir na entrega (${defaultSize.lengthM.toString().replace(".", ",")} × ${defaultSize.widthM.toString().replace(".", ",")} m, ${defaultSize.article ?? "tamanho padrão; a lei do município não fixa medidas"})`,
             },
             ...cacambas.map((c) => ({
               value: c.id,

@@ -8,6 +8,7 @@ import {
   listMyPaymentLinks,
   listPaymentLinks,
 } from "@/server/services/billing/payment-links";
+import { connectStatus, refreshAccount, startOnboarding } from "@/server/services/connect/account";
 import { createTRPCRouter, orgProcedure } from "../trpc";
 
 /** Hauler admins only; never blocked by read-only mode, since paying is how a hauler leaves it. */
@@ -41,5 +42,11 @@ export const billingRouter = createTRPCRouter({
       )
       .mutation(({ ctx, input }) => createPaymentLink(ctx.scope, input)),
     mine: orgProcedure(["client"]).query(({ ctx }) => listMyPaymentLinks(ctx.scope)),
+  }),
+  /** The hauler's own Stripe account (Connect): onboarding and its state; invoice payments land there. */
+  connect: createTRPCRouter({
+    status: orgProcedure(["admin"]).query(({ ctx }) => connectStatus(ctx.scope)),
+    startOnboarding: orgProcedure(["admin"]).mutation(({ ctx }) => startOnboarding(ctx.scope)),
+    refresh: orgProcedure(["admin"]).mutation(({ ctx }) => refreshAccount(ctx.scope)),
   }),
 });

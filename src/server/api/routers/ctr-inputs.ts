@@ -10,7 +10,6 @@ import {
 } from "@/domain/ctr";
 import { QUANTITY_PLACES } from "@/domain/quantity";
 import { cepSchema, dateSchema, idSchema, quantitySchema, TEXT_MAX, textSchema } from "@/lib/validators";
-import { REJECTION_ARTICLES } from "@/server/services/ctr/receiver-actions";
 import { SIGNATURE_MAX_BASE64 } from "@/server/services/ctr/signature-image";
 import { municipalityIdSchema } from "./inputs";
 
@@ -95,7 +94,8 @@ export const receiveInput = z.object({
 export const rejectInput = z.object({
   id: idSchema,
   reason: textSchema(500).min(5, "Diga por que a carga é recusada."),
-  article: z.enum(REJECTION_ARTICLES).nullable().optional(),
+  /** Checked against the receiver's own law by the service. */
+  article: textSchema(TEXT_MAX.code).nullable().optional(),
 });
 
 export const receiverProfileInput = z.object({

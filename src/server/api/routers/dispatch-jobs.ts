@@ -59,15 +59,16 @@ export const dispatchJobsRouter = createTRPCRouter({
         jobId: idSchema,
         action: z.enum(["start", "complete", "fail"]),
         at: instantSchema.optional(),
+        sentAt: instantSchema.optional(),
         lat: z.number().min(-90).max(90).optional(),
         lon: z.number().min(-180).max(180).optional(),
         accuracyM: z.number().min(0).max(100000).optional(),
         photoFileId: idSchema.optional(),
+        photoTakenAt: instantSchema.optional(),
+        signatureFileId: idSchema.optional(),
         reason: textSchema(500).optional(),
         cacambaId: idSchema.optional(),
       }),
     )
-    .mutation(({ ctx, input }) =>
-      submitDriverEvent(ctx.scope, { ...input, at: input.at ?? null }, new Date()),
-    ),
+    .mutation(({ ctx, input }) => submitDriverEvent(ctx.scope, input, new Date())),
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { WASTE_CLASSES } from "@/domain/pricing/terms";
 import { QUANTITY_PLACES } from "@/domain/quantity";
-import { cepSchema, dateSchema, idSchema, quantitySchema, TEXT_MAX, textSchema } from "@/lib/validators";
+import { dateSchema, idSchema, quantitySchema, textSchema } from "@/lib/validators";
 import {
   cancelOrder,
   createClientOrder,
@@ -12,7 +13,7 @@ import {
   listOrders,
 } from "@/server/services/dispatch/orders";
 import { createTRPCRouter, orgProcedure } from "../trpc";
-import { municipalityIdSchema } from "./inputs";
+import { siteFields } from "./inputs";
 
 const office = orgProcedure(["admin", "dispatcher"]);
 const client = orgProcedure(["client"]);
@@ -27,6 +28,7 @@ const orderFields = {
     unit: "m³",
   }),
   wasteKind: z.enum(["rcc", "bulky"]),
+  wasteClass: z.enum(WASTE_CLASSES, "Escolha a classe do resíduo (A, B, C ou D).").optional(),
   desiredFrom: dateSchema,
   desiredUntil: dateSchema.optional(),
   notes: textSchema(1000).optional(),
@@ -44,17 +46,7 @@ export const dispatchOrdersRouter = createTRPCRouter({
     .input(z.object({ generatorOrgId: idSchema }))
     .query(({ ctx, input }) => listClientSites(ctx.scope, input.generatorOrgId)),
   createClientSite: office
-    .input(
-      z.object({
-        generatorOrgId: idSchema,
-        name: textSchema(TEXT_MAX.name).min(2, "Dê um nome à obra."),
-        address: textSchema(TEXT_MAX.address).min(5, "Informe o endereço completo da obra."),
-        cep: cepSchema,
-        municipalityId: municipalityIdSchema,
-        lat: z.number().min(-34, "Latitude fora do Brasil.").max(6, "Latitude fora do Brasil."),
-        lon: z.number().min(-74, "Longitude fora do Brasil.").max(-28, "Longitude fora do Brasil."),
-      }),
-    )
+    .input(z.object({ generatorOrgId: idSchema, ...siteFields }))
     .mutation(({ ctx, input }) => createClientSite(ctx.scope, input)),
   cancel: office
     .input(z.object({ id: idSchema, reason: textSchema(500).min(3, "Diga o motivo do cancelamento.") }))

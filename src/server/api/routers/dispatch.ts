@@ -3,6 +3,8 @@ import { dispatchFeaturesRouter } from "./dispatch-features";
 import { dispatchJobsRouter } from "./dispatch-jobs";
 import { dispatchOrdersRouter } from "./dispatch-orders";
 import { dispatchPlacementsRouter } from "./dispatch-placements";
+import { dispatchPositionsRouter } from "./dispatch-positions";
+import { dispatchRouteRouter } from "./dispatch-route";
 
 /** Orders, placement and dispatch (issue 5). */
 export const dispatchRouter = createTRPCRouter({
@@ -10,4 +12,6 @@ export const dispatchRouter = createTRPCRouter({
   placements: dispatchPlacementsRouter,
   jobs: dispatchJobsRouter,
   features: dispatchFeaturesRouter,
+  positions: dispatchPositionsRouter,
+  route: dispatchRouteRouter,
 });

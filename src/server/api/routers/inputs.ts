@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { resolveMunicipality } from "@/domain";
-import { cnpjSchema, cpfSchema, TEXT_MAX, textSchema } from "@/lib/validators";
+import { cepSchema, cnpjSchema, cpfSchema, phoneSchema, TEXT_MAX, textSchema } from "@/lib/validators";
 
 export const emailSchema = textSchema(TEXT_MAX.email)
   .toLowerCase()
@@ -38,3 +38,16 @@ export function withTaxId<T extends z.ZodRawShape>(shape: T) {
       return { ...value, taxId: checked.data };
     });
 }
+
+/** A new site's fields (`sites.create` by the client, `dispatch.orders.createClientSite` by the office). */
+export const siteFields = {
+  name: textSchema(TEXT_MAX.name).min(2, "Dê um nome à obra (ex.: Reforma Rua Halfeld)."),
+  address: textSchema(TEXT_MAX.address).min(5, "Informe o endereço completo da obra."),
+  cep: cepSchema,
+  municipalityId: municipalityIdSchema,
+  lat: z.number().min(-34, "Latitude fora do Brasil.").max(6, "Latitude fora do Brasil."),
+  lon: z.number().min(-74, "Longitude fora do Brasil.").max(-28, "Longitude fora do Brasil."),
+  /** Who receives the caçamba at the site: the driver calls them from the card. */
+  contactName: textSchema(TEXT_MAX.name).optional(),
+  contactPhone: phoneSchema.optional(),
+};

@@ -45,6 +45,10 @@ export const jobs = pgTable(
     lon: doublePrecision("lon"),
     accuracyM: doublePrecision("accuracy_m"),
     photoFileId: uuid("photo_file_id"),
+    /** When the photo was taken (the phone's file time, before compression dropped its EXIF). */
+    photoTakenAt: timestamp("photo_taken_at", { withTimezone: true }),
+    /** The client's signature drawn on the driver's phone at drop-off or pick-up (PNG, optional). */
+    signatureFileId: uuid("signature_file_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -69,6 +73,9 @@ export const jobSubmissions = pgTable(
     submittedBy: uuid("submitted_by")
       .notNull()
       .references(() => users.id),
+    /** When the act happened on the phone (perhaps hours before it could be sent); null on rows before it. */
+    actedAt: timestamp("acted_at", { withTimezone: true }),
+    /** When the report reached the server (its arrival). */
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

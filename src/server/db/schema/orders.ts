@@ -3,6 +3,8 @@ import {
   date,
   foreignKey,
   index,
+  integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -11,7 +13,9 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { OrderTerms } from "@/domain/pricing/terms";
 import { orgs, users } from "./orgs";
+import { priceWasteClass } from "./pricing";
 import { sites } from "./sites";
 
 export const wasteKind = pgEnum("waste_kind", ["rcc", "bulky"]);
@@ -35,10 +39,16 @@ export const orders = pgTable(
     siteId: uuid("site_id").notNull(),
     sizeM3: numeric("size_m3", { precision: 5, scale: 2, mode: "number" }).notNull(),
     wasteKind: wasteKind("waste_kind").notNull(),
+    /** CONAMA 307 class the client declared; the price table is by size and class. */
+    wasteClass: priceWasteClass("waste_class").notNull().default("A"),
     desiredFrom: date("desired_from", { mode: "string" }).notNull(),
     desiredUntil: date("desired_until", { mode: "string" }),
     notes: text("notes"),
     channel: orderChannel("channel").notNull(),
+    /** The price terms quoted when the order was made, frozen: later table changes do not touch it. */
+    terms: jsonb("terms").$type<OrderTerms>(),
+    /** Rental + surcharge quoted; null when the table had no price for it (quoted by hand). */
+    quotedCents: integer("quoted_cents"),
     status: orderStatus("status").notNull().default("open"),
     createdBy: uuid("created_by")
       .notNull()

@@ -77,6 +77,9 @@ export const placements = pgTable(
     deadline: timestamp("deadline", { withTimezone: true }),
     deadlineArticle: text("deadline_article"),
     deadlineExplanation: text("deadline_explanation"),
+    /** The client asked for the pick-up (portal or one-tap link); the hauler sees it on its list. */
+    pickupRequestedAt: timestamp("pickup_requested_at", { withTimezone: true }),
+    pickupRequestedBy: uuid("pickup_requested_by").references(() => users.id),
     createdBy: uuid("created_by")
       .notNull()
       .references(() => users.id),
@@ -91,7 +94,8 @@ export const placements = pgTable(
   ],
 );
 
-export const reminderKind = pgEnum("reminder_kind", ["before_deadline", "overdue"]);
+/** 24 h before the deadline ("vence amanhã"), at the start of its local day ("vence hoje"), at it ("vencida"). */
+export const reminderKind = pgEnum("reminder_kind", ["before_deadline", "overdue", "due_today"]);
 
 /**
  * Job queue on Postgres for deadline reminders: a small polling worker claims due rows with

@@ -16,6 +16,9 @@ export const sites = pgTable(
     municipalityId: text("municipality_id").notNull(),
     lat: doublePrecision("lat").notNull(),
     lon: doublePrecision("lon").notNull(),
+    /** Who receives the caçamba at the site, and their phone (digits): the driver calls from the card. */
+    contactName: text("contact_name"),
+    contactPhone: text("contact_phone"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.id] }), index("sites_org_idx").on(t.orgId, t.name)],

@@ -16,6 +16,7 @@ import {
 } from "@/server/db/schema";
 import { nextCounterValue } from "@/server/services/counters";
 import { type CtrRow, canonicalInputOf } from "@/server/services/ctr/view";
+import { DEMO_SITE } from "./demo-places";
 
 type Ids = {
   hauler: string;
@@ -50,7 +51,10 @@ export async function seedCtrDemo(tx: Tx, ids: Ids, now = new Date()): Promise<v
   const [hauler] = await tx.select().from(orgs).where(eq(orgs.id, ids.hauler));
   const [receiver] = await tx.select().from(orgs).where(eq(orgs.id, ids.receiver));
   const [generator] = await tx.select().from(orgs).where(eq(orgs.id, ids.generator));
-  const [site] = await tx.select().from(sites).where(eq(sites.orgId, ids.generator));
+  const [site] = await tx
+    .select()
+    .from(sites)
+    .where(and(eq(sites.orgId, ids.generator), eq(sites.name, DEMO_SITE.name)));
   const [truck] = await tx.select().from(trucks).where(eq(trucks.orgId, ids.hauler));
   const [driver] = await tx.select().from(drivers).where(eq(drivers.orgId, ids.hauler));
   const [operator] = await tx

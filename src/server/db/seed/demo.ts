@@ -16,6 +16,7 @@ import { nextCounterValue } from "@/server/services/counters";
 import { newPublicCode } from "@/server/services/fleet/public-code";
 import { seedCtrDemo } from "./ctr";
 import { DEMO_ACCOUNTS, DEMO_DOMAIN, DEMO_PASSWORD } from "./demo-accounts";
+import { DEMO_MORE_SITES, DEMO_SITE } from "./demo-places";
 import { seedDispatchDemo } from "./dispatch";
 
 type Org = typeof orgs.$inferInsert;
@@ -137,15 +138,13 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
         cnhValidUntil: "2027-08-15",
       },
     ]);
-    await tx.insert(sites).values({
-      orgId: orgIds.generator,
-      name: "Edifício Mirante do Imperador",
-      address: "Rua Halfeld, 1200 — Centro, Juiz de Fora/MG",
-      cep: "36010003",
-      municipalityId: "juiz-de-fora-mg",
-      lat: -21.7612,
-      lon: -43.3496,
-    });
+    await tx.insert(sites).values(
+      [DEMO_SITE, ...DEMO_MORE_SITES].map(({ bearingDeg: _, ...place }) => ({
+        orgId: orgIds.generator,
+        municipalityId: "juiz-de-fora-mg",
+        ...place,
+      })),
+    );
     await seedCtrDemo(tx, {
       hauler: orgIds.hauler,
       receiver: orgIds.receiver,

@@ -16,6 +16,7 @@ import {
 } from "@/server/db/schema";
 import { computeDeadline, deadlineStatus } from "@/server/services/dispatch/deadlines";
 import { scheduleReminders } from "@/server/services/dispatch/reminders";
+import { DEMO_MORE_SITES, DEMO_SITE } from "./demo-places";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -48,15 +49,15 @@ function demoFeatures(site: { lon: number; lat: number }) {
       kind: "bus_stop",
       signs: "single",
       geometry: at(8, 0),
-      name: "Ponto Rua Halfeld",
+      name: "Rua Halfeld",
     },
     {
       id: "manual:jf-halfeld-hidrante-1",
       kind: "hydrant",
       geometry: at(-25, 0),
-      name: "Hidrante Rua Halfeld",
+      name: "Rua Halfeld",
     },
-    { id: "manual:jf-halfeld-faixa-1", kind: "crosswalk", geometry: at(0, 30), name: "Faixa Rua Halfeld" },
+    { id: "manual:jf-halfeld-faixa-1", kind: "crosswalk", geometry: at(0, 30), name: "Rua Halfeld" },
   ];
 }
 
@@ -79,7 +80,14 @@ export async function seedDispatchDemo(
   ids: { hauler: string; generator: string; city: string; adminUserId: string; driverUserId: string },
   now = new Date(),
 ) {
-  const [site] = await tx.select().from(sites).where(eq(sites.orgId, ids.generator));
+  const generatorSites = await tx.select().from(sites).where(eq(sites.orgId, ids.generator));
+  const site = generatorSites.find((x) => x.name === DEMO_SITE.name);
+  const placeOf = (name: string) => {
+    const found = generatorSites.find((x) => x.name === name);
+    const place = [DEMO_SITE, ...DEMO_MORE_SITES].find((p) => p.name === name);
+    if (!found || !place) throw new Error(`dispatch demo needs the site ${name}`);
+    return { site: found, bearingDeg: place.bearingDeg };
+  };
   const fleetDrivers = await tx
     .select()
     .from(drivers)
@@ -130,16 +138,25 @@ export async function seedDispatchDemo(
     .where(eq(cacambas.orgId, ids.hauler))
     .orderBy(asc(cacambas.number));
   const dueToday = placedAtDueToday(now);
+  // Each caçamba on the street at its own address: overdue on Av. Barão do Rio Branco, due today on
+  // Av. Getúlio Vargas, ok 60 m west of the demo site on Rua Halfeld.
   const street = [
-    { placedAt: new Date(now.getTime() - 10 * 24 * HOUR), east: -60, label: "vencida" },
-    ...(dueToday ? [{ placedAt: dueToday, east: -120, label: "vence hoje" }] : []),
-    { placedAt: new Date(now.getTime() - HOUR), east: -180, label: "ok" },
+    {
+      placedAt: new Date(now.getTime() - 10 * 24 * HOUR),
+      ...placeOf("Galeria Rio Branco"),
+      east: 0,
+      label: "vencida",
+    },
+    ...(dueToday
+      ? [{ placedAt: dueToday, ...placeOf("Hotel Getúlio Vargas"), east: 0, label: "vence hoje" }]
+      : []),
+    { placedAt: new Date(now.getTime() - HOUR), ...placeOf(DEMO_SITE.name), east: -60, label: "ok" },
   ];
   const placed: string[] = [];
   for (const [i, s] of street.entries()) {
     const cacamba = yard[i + 1];
-    const centre = offsetMetres(site, s.east, 0);
-    const footprint = rectangleFootprint(centre, 2.6, 1.7, 90);
+    const centre = offsetMetres(s.site, s.east, 0);
+    const footprint = rectangleFootprint(centre, 2.6, 1.7, s.bearingDeg);
     const result = checkPlacement({
       municipality: JF,
       at: s.placedAt.toISOString(),
@@ -153,7 +170,7 @@ export async function seedDispatchDemo(
         orgId: ids.hauler,
         cacambaId: cacamba?.id ?? null,
         generatorOrgId: ids.generator,
-        siteId: site.id,
+        siteId: s.site.id,
         municipalityId: JF,
         footprint,
         facts: ROADWAY,

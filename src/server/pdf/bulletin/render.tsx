@@ -7,8 +7,8 @@ import { styles } from "./styles";
 export interface BulletinPdfInput {
   cityName: string;
   municipalityName: string;
-  /** Only João Pessoa's law requires the bulletin (JP art. 12, §2º); elsewhere it is published voluntarily. */
-  required: boolean;
+  /** The article of the municipality's law that requires the bulletin (JP art. 12, §2º), or null: published voluntarily. */
+  dutyArticle: string | null;
   period: string;
   referenceDate: string;
   generatedAt: string;
@@ -50,7 +50,7 @@ function Table({ title, entries }: { title: string; entries: BulletinEntry[] }) 
   );
 }
 
-/** Boletim bimestral (JP art. 12, §2º): haulers and receivers with a valid licence on the reference date. */
+/** Boletim bimestral (where the law asks it, e.g. JP art. 12, §2º): haulers and receivers with a valid licence on the reference date. */
 export function BulletinDocument(b: BulletinPdfInput) {
   return (
     <Document title={`Boletim ${b.period} — ${b.municipalityName}`} author={b.cityName} language="pt-BR">
@@ -59,9 +59,9 @@ export function BulletinDocument(b: BulletinPdfInput) {
         <Text style={styles.caption}>
           {b.cityName} — {b.municipalityName}. Relação bimestral de transportadores e receptores de resíduos
           com licença válida
-          {b.required
-            ? " (JP art. 12, §2º)."
-            : " (a lei municipal não exige este boletim; segue o modelo da JP art. 12, §2º)."}
+          {b.dutyArticle
+            ? ` (${b.dutyArticle}).`
+            : ` (a lei de ${b.municipalityName} não exige este boletim; publicação voluntária da prefeitura).`}
         </Text>
         <View style={styles.box}>
           <Text style={styles.line}>

@@ -12,7 +12,7 @@ export function DecalDocument({ data, publicUrl }: { data: DecalData; publicUrl:
     <Document title={title} author="Caçamba Certa" language="pt-BR">
       <Page size="A4" style={styles.page}>
         <NumberAndQr data={data} publicUrl={publicUrl} />
-        <Owner company={data.company} />
+        <Owner company={data.company} article={data.articles.owner} />
         {data.municipalities.map((m) => (
           <MunicipalityInscription key={m.name} m={m} />
         ))}

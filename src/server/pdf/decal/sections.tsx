@@ -1,4 +1,5 @@
 import { Text, View } from "@react-pdf/renderer";
+import { citeIn } from "@/domain";
 import { formatCacambaNumber, formatPhone, formatTaxId } from "@/lib/format";
 import { formatPublicCode } from "@/lib/public-code";
 import { QrCode } from "../qr-code";
@@ -9,7 +10,7 @@ export function NumberAndQr({ data, publicUrl }: { data: DecalData; publicUrl: s
   return (
     <View style={styles.row}>
       <View>
-        <Text style={styles.caption}>Caçamba nº (JF art. 7º, IV)</Text>
+        <Text style={styles.caption}>Caçamba nº{citeIn(data.articles.number)}</Text>
         <Text style={styles.number}>{formatCacambaNumber(data.number)}</Text>
       </View>
       <View style={styles.qrBlock}>
@@ -22,10 +23,10 @@ export function NumberAndQr({ data, publicUrl }: { data: DecalData; publicUrl: s
   );
 }
 
-export function Owner({ company }: { company: DecalData["company"] }) {
+export function Owner({ company, article }: { company: DecalData["company"]; article: string | null }) {
   return (
     <View style={styles.box}>
-      <Text style={styles.caption}>Proprietário e telefones (JF art. 7º, I; JP art. 17, IV e V)</Text>
+      <Text style={styles.caption}>Proprietário e telefones{citeIn(article)}</Text>
       <Text style={styles.company}>{company.legalName}</Text>
       <Text style={styles.small}>CNPJ {formatTaxId(company.taxId)}</Text>
       <Text style={styles.phone}>

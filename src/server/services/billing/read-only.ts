@@ -11,12 +11,19 @@ import { readOnlyFromOf } from "./state";
  * receiver's confirmation) skip this check.
  */
 export async function assertNotReadOnly(db: DbOrTx, orgId: string, now = new Date()): Promise<void> {
-  // Runs before every hauler mutation: only the subscription row decides it.
   const [sub] = await db
     .select({ status: billingSubscriptions.status, pastDueSince: billingSubscriptions.pastDueSince })
     .from(billingSubscriptions)
     .where(eq(billingSubscriptions.orgId, orgId));
-  const readOnlyFrom = readOnlyFromOf(sub ?? null);
+  refuseWhenReadOnly(sub ?? null, now);
+}
+
+/**
+ * The same refusal from a subscription already read (null: none): every hauler mutation checks it, on
+ * the row read with the caller's membership (`resolveMembership`), without a query of its own.
+ */
+export function refuseWhenReadOnly(sub: Parameters<typeof readOnlyFromOf>[0], now = new Date()): void {
+  const readOnlyFrom = readOnlyFromOf(sub);
   if (!readOnlyFrom || readOnlyFrom.getTime() > now.getTime()) return;
   const since = sub?.pastDueSince;
   throw new DomainError(

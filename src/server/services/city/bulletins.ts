@@ -1,5 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import { type Municipality, resolveMunicipality } from "@/domain";
+import { isRegulated, lawOf, type Municipality, resolveMunicipality } from "@/domain";
 import { csvDate, writeCsv } from "@/domain/csv";
 import { localParts } from "@/domain/time/zoned";
 import { formatDateTime, formatIsoDate, formatTaxId, isoDateIn } from "@/lib/format";
@@ -10,6 +10,12 @@ import { renderBulletinPdf } from "@/server/pdf/bulletin/render";
 import { writeAudit } from "@/server/services/audit/write";
 import { operatorsIn } from "./operators";
 import type { CityScope } from "./scope";
+
+/** The article of the municipality's law requiring the bulletin, or null where it is published voluntarily. */
+export function bulletinArticle(m: Municipality): string | null {
+  const duty = lawOf(m).bulletin;
+  return isRegulated(duty) ? duty.article : null;
+}
 
 /** `2026-B6`: the bimester (JP art. 12, §2º) of an instant on the municipality's calendar. */
 export function bimesterOf(at: Date, timeZone: string): string {
@@ -59,7 +65,7 @@ async function generate(
   const pdf = await renderBulletinPdf({
     cityName: city.cityName,
     municipalityName: `${m.name}/${m.uf}`,
-    required: m.lawKey === "JP",
+    dutyArticle: bulletinArticle(m),
     period: periodLabel(period),
     referenceDate,
     generatedAt: formatDateTime(now, m.timeZone),

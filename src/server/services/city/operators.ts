@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { findLaw, isRegulated } from "@/domain";
 import { isoDateIn } from "@/lib/format";
 import type { DbOrTx } from "@/server/db/client";
 import type { BulletinEntry } from "@/server/db/schema";
@@ -6,6 +7,11 @@ import { haulerProfiles, licences, orgs, receiverProfiles } from "@/server/db/sc
 import { checkHaulerLicensing } from "@/server/services/fleet/licences/assert-licensed";
 import { LICENCE_KIND_LABEL } from "@/server/services/fleet/licences/requirements";
 import { inForce, licenceStatus } from "@/server/services/fleet/licences/status";
+
+function bulletinDutyArticle(municipalityId: string): string | null {
+  const duty = findLaw(municipalityId)?.bulletin;
+  return duty && isRegulated(duty) ? duty.article : null;
+}
 
 export interface OperatorRow extends BulletinEntry {
   licensed: boolean;
@@ -104,8 +110,8 @@ export async function operatorsIn(
       legalName: r.legalName,
       taxId: r.taxId,
       licensed: valid,
-      /** Only João Pessoa's law speaks of receivers' licences (JP art. 12, §2º); elsewhere no article is cited. */
-      article: municipalityId === "joao-pessoa-pb" ? "JP art. 12, §2º" : null,
+      /** Only a law with a bulletin duty (JP art. 12, §2º) speaks of receivers' licences; elsewhere no article is cited. */
+      article: bulletinDutyArticle(municipalityId),
       problems: valid
         ? []
         : [

@@ -11,10 +11,12 @@ export interface CitySettingsInput {
   ctrReceiptDays: number;
 }
 
-export async function getCitySettings(city: CityScope): Promise<CitySettingsInput & { lawKey: string }> {
+export async function getCitySettings(
+  city: CityScope,
+): Promise<CitySettingsInput & { municipalityId: string }> {
   const [s] = await city.db.select().from(citySettings).where(eq(citySettings.orgId, city.orgId));
   return {
-    lawKey: city.municipality.lawKey,
+    municipalityId: city.municipality.id,
     updateFactor: s?.updateFactor === null || s?.updateFactor === undefined ? null : Number(s.updateFactor),
     upfCents: s?.upfCents ?? null,
     annex: s?.annex ?? null,
@@ -22,7 +24,7 @@ export async function getCitySettings(city: CityScope): Promise<CitySettingsInpu
   };
 }
 
-/** The values the law leaves to configuration (JF art. 31, CM art. 74 §1º, IN UPF, JP annex). */
+/** The values the law leaves to configuration (its module's `settings`: JF art. 31, CM art. 74 §1º, IN UPF, JP annex). */
 export function saveCitySettings(city: CityScope, input: CitySettingsInput) {
   return city.db.transaction(async (tx) => {
     const [before] = await tx.select().from(citySettings).where(eq(citySettings.orgId, city.orgId));

@@ -8,12 +8,17 @@ import type { OrgScope } from "@/server/services/context";
  * caçamba load moves without one). Dispatch calls it before completing a pick-up or dump job.
  */
 export async function hasCtrForJob(db: DbOrTx, haulerOrgId: string, jobId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: ctrs.id })
+  return (await ctrOfJob(db, haulerOrgId, jobId)) !== null;
+}
+
+/** The job's CTR that is not cancelled (at most one: issuing refuses a second), with when it was issued. */
+export async function ctrOfJob(db: DbOrTx, haulerOrgId: string, jobId: string) {
+  const [row] = await db
+    .select({ id: ctrs.id, number: ctrs.number, issuedAt: ctrs.issuedAt })
     .from(ctrs)
     .where(and(eq(ctrs.orgId, haulerOrgId), eq(ctrs.jobId, jobId), ne(ctrs.status, "cancelled")))
     .limit(1);
-  return rows.length > 0;
+  return row ?? null;
 }
 
 /** The job a hauler's CTR was issued for, with its placement's site: the way back from the CTR. */

@@ -7,9 +7,11 @@ import {
   formatCtrNumber,
   gateRefusals,
   RECEIPT_OVERDUE_DAYS_MIN,
+  refusalGround,
   type WasteClass,
   type WasteKind,
 } from "@/domain/ctr";
+import { gateOf } from "@/domain/laws/gate";
 import { QUANTITY_PLACES, storedDecimal } from "@/domain/quantity";
 import { isoDateIn } from "@/lib/format";
 import { ROLE_LABEL } from "@/lib/roles";
@@ -146,7 +148,7 @@ async function inOrder<T extends readonly unknown[]>(
 
 /**
  * Issues a CTR (JP art. 4º, VI; art. 18, §2º, III): refuses an unlicensed hauler in the origin
- * municipality and a destination that may not take the waste (JP art. 19, §5º; art. 23), takes the
+ * municipality and a destination that may not take the waste under its own law's gate, takes the
  * next gapless number of the year in the insert's transaction, and audits it.
  */
 export async function issueCtr(scope: OrgScope, input: IssueCtrInput, now: Date = new Date()) {
@@ -190,13 +192,14 @@ export async function issueCtr(scope: OrgScope, input: IssueCtrInput, now: Date 
         acceptedKinds: receiver.acceptedKinds as WasteKind[],
       },
       today,
+      gateOf(receiver.municipalityId ?? ""),
     );
     const first = refusals[0];
     if (first)
       throw new DomainError(
         "PRECONDITION_FAILED",
-        `${receiver.legalName} não pode receber esta carga (${first.article}): ${first.message} Escolha outro receptor.`,
-        { article: first.article },
+        `${receiver.legalName} não pode receber esta carga (${refusalGround(first)}): ${first.message} Escolha outro receptor.`,
+        { article: first.article ?? undefined },
       );
     const { truck, driver, cacamba } = await fleetP;
     const [hauler] = await haulerP;

@@ -6,17 +6,21 @@ import {
   type ForbiddenWaste,
   type GateRefusal,
   gateRefusals,
+  refusalGround,
   type WasteClass,
   type WasteKind,
 } from "@/domain/ctr";
+import { gateArticles, gateOf } from "@/domain/laws/gate";
+import { type GateProvisions, isRegulated } from "@/domain/laws/types";
 import { isoDateIn } from "@/lib/format";
 import { ROLE_LABEL } from "@/lib/roles";
 import type { DbOrTx } from "@/server/db/client";
 import { ctrs, orgs, users } from "@/server/db/schema";
-import { conflict, DomainError, notFound } from "@/server/errors";
+import { conflict, DomainError, invalidField, notFound } from "@/server/errors";
 import type { OrgScope } from "@/server/services/context";
 import { assertOwnFiles } from "@/server/services/files/files";
 import { blockedMessage, checkHaulerLicensing } from "@/server/services/fleet/licences/assert-licensed";
+import { notifyCtrReceived } from "@/server/services/notifications/ctr-notices";
 import { receiverForCtr } from "./receiver-profile";
 import { overdueDaysOf } from "./settings";
 import { decodeSignaturePng, signatureRecord, storeSignatureImage } from "./signature-image";
@@ -25,42 +29,39 @@ import { type CtrRow, toView } from "./view";
 
 export const RECEIPT_PHOTO_PURPOSE = "ctr_receipt_photo";
 
-/** Articles a rejection may cite (shown with the reason on the CTR and the public page). */
-export const REJECTION_ARTICLES = [
-  "JP art. 19, §5º, I",
-  "JP art. 19, §5º, II",
-  "JP art. 23; CONAMA 307, art. 10",
-  "JP art. 15, §1º–§2º",
-] as const;
-
-async function receiverTimeZone(db: DbOrTx, receiverOrgId: string) {
+/** The receiver's municipality: its calendar day and its law's gate. */
+async function receiverPlace(db: DbOrTx, receiverOrgId: string) {
   const [org] = await db
     .select({ municipalityId: orgs.municipalityId })
     .from(orgs)
     .where(eq(orgs.id, receiverOrgId));
   const m = resolveMunicipality(org?.municipalityId ?? "");
-  return { municipalityId: m?.id ?? org?.municipalityId ?? "", timeZone: m?.timeZone ?? "America/Sao_Paulo" };
+  const municipalityId = m?.id ?? org?.municipalityId ?? "";
+  return { municipalityId, timeZone: m?.timeZone ?? "America/Sao_Paulo", gate: gateOf(municipalityId) };
 }
 
 /**
- * Everything the operator must know before taking the load: whether the hauler is licensed in the
- * receiver's municipality (JP art. 19, §5º, I) and whether the waste is admissible (§5º, II; art. 23).
+ * Everything the operator must know before taking the load, by the law of the receiver's municipality:
+ * whether it makes the receiver refuse a hauler unlicensed there (JP art. 19, §5º, I) and whether the
+ * waste is admissible (`gateRefusals`).
  */
 async function gateVerdict(
   db: DbOrTx,
   row: CtrRow,
   load: { wasteClass: WasteClass; forbiddenFound: readonly ForbiddenWaste[] },
   now: Date,
-): Promise<{ refusals: GateRefusal[] }> {
-  const place = await receiverTimeZone(db, row.receiverOrgId);
+): Promise<{ refusals: GateRefusal[]; gate: GateProvisions }> {
+  const place = await receiverPlace(db, row.receiverOrgId);
   const refusals: GateRefusal[] = [];
-  const licensing = await checkHaulerLicensing(db, row.orgId, place.municipalityId, now);
-  if (!licensing.licensed)
-    refusals.push({
-      code: "unlicensed_hauler",
-      message: blockedMessage(licensing),
-      article: "JP art. 19, §5º, I",
-    });
+  if (isRegulated(place.gate.unlicensedHauler)) {
+    const licensing = await checkHaulerLicensing(db, row.orgId, place.municipalityId, now);
+    if (!licensing.licensed)
+      refusals.push({
+        code: "unlicensed_hauler",
+        message: blockedMessage(licensing),
+        article: place.gate.unlicensedHauler.article,
+      });
+  }
   const receiver = await receiverForCtr(db, row.receiverOrgId);
   if (!receiver) throw notFound("Perfil do receptor");
   refusals.push(
@@ -77,9 +78,10 @@ async function gateVerdict(
         acceptedKinds: receiver.acceptedKinds as WasteKind[],
       },
       isoDateIn(now, place.timeZone),
+      place.gate,
     ),
   );
-  return { refusals };
+  return { refusals, gate: place.gate };
 }
 
 const mine = (scope: OrgScope, id: string) => and(eq(ctrs.receiverOrgId, scope.orgId), eq(ctrs.id, id));
@@ -88,13 +90,19 @@ const mine = (scope: OrgScope, id: string) => and(eq(ctrs.receiverOrgId, scope.o
 export async function checkLoad(scope: OrgScope, id: string, now: Date = new Date()) {
   const [row] = await scope.db.select().from(ctrs).where(mine(scope, id));
   if (!row) throw notFound("CTR");
-  const { refusals } = await gateVerdict(
+  const { refusals, gate } = await gateVerdict(
     scope.db,
     row,
     { wasteClass: row.wasteClass as WasteClass, forbiddenFound: [] },
     now,
   );
-  return { ctr: toView(row, await overdueDaysOf(scope.db, row.orgId), now), refusals };
+  const forbidden = gate.forbiddenWaste;
+  return {
+    ctr: toView(row, await overdueDaysOf(scope.db, row.orgId), now),
+    refusals,
+    /** The article for waste found in the load, or null where the receiver's law is silent. */
+    forbiddenWasteArticle: isRegulated(forbidden) ? forbidden.article : null,
+  };
 }
 
 export interface ReceiveInput {
@@ -123,8 +131,8 @@ export function receiveCtr(scope: OrgScope, input: ReceiveInput, now: Date = new
     if (first)
       throw new DomainError(
         "PRECONDITION_FAILED",
-        `Carga não pode ser recebida (${first.article}): ${first.message} Recuse o CTR informando o motivo.`,
-        { article: first.article },
+        `Carga não pode ser recebida (${refusalGround(first)}): ${first.message} Recuse o CTR informando o motivo.`,
+        { article: first.article ?? undefined },
       );
     if (input.photoFileId)
       await assertOwnFiles(tx, scope.orgId, [input.photoFileId], RECEIPT_PHOTO_PURPOSE, "Foto da carga");
@@ -155,6 +163,7 @@ export function receiveCtr(scope: OrgScope, input: ReceiveInput, now: Date = new
         drawnSignature: imageFileId !== null,
       },
     );
+    await notifyCtrReceived(tx, updated, now);
     return toView(updated, await overdueDaysOf(tx, row.orgId), now);
   });
 }
@@ -162,11 +171,19 @@ export function receiveCtr(scope: OrgScope, input: ReceiveInput, now: Date = new
 /** Rejects the load with a reason (and the article that grounds it, when one does). */
 export function rejectCtr(
   scope: OrgScope,
-  input: { id: string; reason: string; article?: (typeof REJECTION_ARTICLES)[number] | null },
+  input: { id: string; reason: string; article?: string | null },
   now: Date = new Date(),
 ) {
   return scope.db.transaction(async (tx) => {
     const row = await lockCtr(tx, mine(scope, input.id));
+    if (input.article) {
+      const allowed = gateArticles((await receiverPlace(tx, row.receiverOrgId)).gate);
+      if (!allowed.includes(input.article))
+        throw invalidField(
+          "article",
+          `Este artigo não é da lei do município do receptor: cite ${allowed.join(" ou ")}, ou deixe em branco.`,
+        );
+    }
     const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, scope.userId));
     const updated = await applyTransition(
       tx,

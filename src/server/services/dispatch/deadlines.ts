@@ -1,5 +1,5 @@
 import { RulesInputError, removalDeadline, resolveMunicipality } from "@/domain";
-import { isoDateIn } from "@/lib/format";
+import { formatDateTime, isoDateIn } from "@/lib/format";
 
 export interface DeadlineFacts {
   municipalityId: string;
@@ -19,7 +19,7 @@ export function computeDeadline(facts: DeadlineFacts): {
   try {
     result = runRemovalDeadline(facts);
   } catch (e) {
-    // CM art. 47 counts from "cheia": until the generator reports it, there is no deadline yet.
+    // A hazard with no known start (CM art. 47, II): no deadline until its time is known.
     if (!(e instanceof RulesInputError)) throw e;
     return { deadline: null, deadlineArticle: null, deadlineExplanation: e.message };
   }
@@ -55,4 +55,24 @@ export function deadlineStatus(deadline: Date | null, municipalityId: string, no
   if (now.getTime() > deadline.getTime()) return "overdue";
   const tz = resolveMunicipality(municipalityId)?.timeZone ?? "America/Sao_Paulo";
   return isoDateIn(deadline, tz) === isoDateIn(now, tz) ? "due_today" : "ok";
+}
+
+/**
+ * The removal deadline as a message says it, always with its article: "até 05/12/2026 18:00 (JF
+ * art. 12, §1º)"; a count that has not started yet in the law's own words ("Ainda sem prazo: as 48 h
+ * do CM art. 47, I contam de quando a caçamba estiver cheia."); or that the law sets none.
+ */
+export function deadlineWording(facts: DeadlineFacts, timeZone: string): string {
+  let result: ReturnType<typeof removalDeadline>;
+  try {
+    result = runRemovalDeadline(facts);
+  } catch (e) {
+    if (!(e instanceof RulesInputError)) throw e;
+    return e.message;
+  }
+  if (result.deadline)
+    return `até ${formatDateTime(new Date(result.deadline), timeZone)} (${result.article})`;
+  if (result.status === "notRegulated")
+    return `a lei não fixa prazo de permanência da caçamba (${result.article})`;
+  return result.explanation.split(/\.\s+(?=[A-ZÀ-Ú])/)[0]?.replace(/\.?$/, ".") ?? result.explanation;
 }

@@ -1,11 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import { ctrDuty, jobNeedsCtr } from "@/domain/ctr";
+import { ACT_TIME_REFUSAL, actTime, CLOCK_SLACK_MS } from "@/domain/time/act-time";
+import { formatDateTime } from "@/lib/format";
 import type { Tx } from "@/server/db/client";
 import { jobSubmissions, jobs, orders, placements, storedFiles } from "@/server/db/schema";
 import { conflict, DomainError, forbidden, invalidField, notFound } from "@/server/errors";
 import { writeAudit } from "@/server/services/audit/write";
 import type { OrgScope } from "@/server/services/context";
-import { hasCtrForJob } from "@/server/services/ctr/for-job";
+import { ctrOfJob } from "@/server/services/ctr/for-job";
+import { notifyDelivered, placementNoticeFacts } from "@/server/services/notifications/placement-notices";
 import { assertCacambaAvailable, setCacambaWhere } from "./cacamba-availability";
 import { computeDeadline } from "./deadlines";
 import { driverIdsOf } from "./job-views";
@@ -17,12 +20,18 @@ export interface DriverSubmission {
   idempotencyKey: string;
   jobId: string;
   action: "start" | "complete" | "fail";
-  /** When it happened on the phone (queued offline); bounded by the server clock. */
+  /** When it happened on the phone (perhaps queued offline for hours): see `actTime`. */
   at?: Date | null;
+  /** The phone's clock when it sent the report: corrects a phone whose clock is wrong. */
+  sentAt?: Date | null;
   lat?: number | null;
   lon?: number | null;
   accuracyM?: number | null;
   photoFileId?: string | null;
+  /** When the photo was taken on the phone. */
+  photoTakenAt?: Date | null;
+  /** The client's signature (PNG uploaded as `job_signature`), optional. */
+  signatureFileId?: string | null;
   reason?: string | null;
   /** The caçamba left at the site (drop-off, swap): read from its decal's QR or chosen from the yard. */
   cacambaId?: string | null;
@@ -36,29 +45,42 @@ export interface SubmissionResult {
   deadlineArticle: string | null;
 }
 
-const MAX_OFFLINE_MS = 48 * 3_600_000;
-
-function eventTime(at: Date | null | undefined, now: Date): Date {
-  if (!at) return now;
-  const ms = at.getTime();
-  if (ms > now.getTime() + 5 * 60_000 || ms < now.getTime() - MAX_OFFLINE_MS) return now;
-  return at;
+/** The act's time on the server's clock, or a 400 saying why the phone's time cannot be taken. */
+function eventTime(input: DriverSubmission, now: Date): Date {
+  const t = actTime({ actedAt: input.at, sentAt: input.sentAt, receivedAt: now });
+  if (!t.ok)
+    throw new DomainError("BAD_REQUEST", ACT_TIME_REFUSAL[t.reason], {
+      fieldErrors: { at: [ACT_TIME_REFUSAL[t.reason]] },
+    });
+  return t.at;
 }
 
-/** A load moves only with its CTR (`jobNeedsCtr`, `hasCtrForJob` from the CTR module). */
+/**
+ * A load moves only with its CTR (`jobNeedsCtr`, `ctrOfJob` from the CTR module), issued before the act:
+ * a report kept offline for hours counts only a CTR the office had issued by then.
+ */
 async function assertCtr(
   tx: Tx,
   orgId: string,
   job: { id: string; kind: string; placementId: string | null },
+  at: Date,
 ) {
   if (!jobNeedsCtr(job.kind)) return;
-  if (await hasCtrForJob(tx, orgId, job.id)) return;
+  const ctr = await ctrOfJob(tx, orgId, job.id);
+  if (ctr && ctr.issuedAt.getTime() <= at.getTime() + CLOCK_SLACK_MS) return;
   const duty = ctrDuty((await jobMunicipality(tx, orgId, job.placementId)).municipalityId);
-  throw new DomainError(
-    "PRECONDITION_FAILED",
-    `Sem CTR para este serviço: a carga só sai com o Controle de Transporte de Resíduos (${duty.grounds}). Emita o CTR do serviço e tente de novo.`,
-    { article: duty.article ?? undefined },
-  );
+  const message = ctr
+    ? `O CTR ${ctr.number} foi emitido em ${formatDateTime(ctr.issuedAt)}, depois deste registro (${formatDateTime(at)}): a carga só sai com o Controle de Transporte de Resíduos (${duty.grounds}). Fale com o despacho.`
+    : `Sem CTR para este serviço: a carga só sai com o Controle de Transporte de Resíduos (${duty.grounds}). Emita o CTR do serviço e tente de novo.`;
+  throw new DomainError("PRECONDITION_FAILED", message, { article: duty.article ?? undefined });
+}
+
+async function assertFile(tx: Tx, orgId: string, fileId: string, purpose: string, what: string) {
+  const [f] = await tx
+    .select({ purpose: storedFiles.purpose })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.orgId, orgId), eq(storedFiles.id, fileId)));
+  if (!f || f.purpose !== purpose) throw notFound(what);
 }
 
 async function assertPhoto(tx: Tx, orgId: string, fileId: string | null | undefined) {
@@ -66,11 +88,7 @@ async function assertPhoto(tx: Tx, orgId: string, fileId: string | null | undefi
     throw new DomainError("BAD_REQUEST", "Tire a foto da caçamba no local antes de concluir.", {
       fieldErrors: { photoFileId: ["Foto obrigatória."] },
     });
-  const [f] = await tx
-    .select({ purpose: storedFiles.purpose })
-    .from(storedFiles)
-    .where(and(eq(storedFiles.orgId, orgId), eq(storedFiles.id, fileId)));
-  if (!f || f.purpose !== "job_photo") throw notFound("Foto do serviço");
+  await assertFile(tx, orgId, fileId, "job_photo", "Foto do serviço");
 }
 
 /** Which caçamba a drop-off or swap leaves: the driver's reading wins over the plan; it must be in the yard. */
@@ -122,7 +140,9 @@ async function completeEffects(
       .set({ status: "placed", placedAt: at, cacambaId, ...d })
       .where(and(eq(placements.orgId, scope.orgId), eq(placements.id, placementId)));
     await setCacambaWhere(tx, scope.orgId, cacambaId, "placed");
-    if (d.deadline) await scheduleReminders(tx, scope.orgId, placementId, d.deadline);
+    if (d.deadline) await scheduleReminders(tx, scope.orgId, placementId, d.deadline, p.municipalityId);
+    const facts = await placementNoticeFacts(tx, scope.orgId, placementId);
+    if (facts) await notifyDelivered(tx, facts, at);
     return { placementId, deadline: d.deadline?.toISOString() ?? null, deadlineArticle: d.deadlineArticle };
   };
   if (job.kind === "drop_off") {
@@ -206,7 +226,7 @@ export function submitDriverEvent(
       const mine = await driverIdsOf({ ...scope, db: tx as unknown as OrgScope["db"] });
       if (!job.driverId || !mine.includes(job.driverId)) throw forbidden("Este serviço não está com você.");
     }
-    const at = eventTime(input.at, now);
+    const at = eventTime(input, now);
     let to: JobStatus;
     let effects: Omit<SubmissionResult, "jobId" | "status"> = {
       placementId: job.placementId,
@@ -223,7 +243,9 @@ export function submitDriverEvent(
     } else {
       to = "done";
       if (job.kind !== "dump") await assertPhoto(tx, scope.orgId, input.photoFileId);
-      await assertCtr(tx, scope.orgId, job);
+      if (input.signatureFileId)
+        await assertFile(tx, scope.orgId, input.signatureFileId, "job_signature", "Assinatura do cliente");
+      await assertCtr(tx, scope.orgId, job, at);
     }
     assertTransition(job.status, to);
     if (to === "done") effects = await completeEffects(tx, scope, job, at, input.cacambaId);
@@ -237,12 +259,14 @@ export function submitDriverEvent(
         lon: input.lon ?? job.lon,
         accuracyM: input.accuracyM ?? job.accuracyM,
         photoFileId: input.photoFileId ?? job.photoFileId,
+        photoTakenAt: input.photoFileId ? (input.photoTakenAt ?? at) : job.photoTakenAt,
+        signatureFileId: input.signatureFileId ?? job.signatureFileId,
       })
       .where(and(eq(jobs.orgId, scope.orgId), eq(jobs.id, job.id)));
     const result: SubmissionResult = { jobId: job.id, status: to, ...effects };
     await tx
       .update(jobSubmissions)
-      .set({ result })
+      .set({ result, actedAt: at })
       .where(
         and(eq(jobSubmissions.orgId, scope.orgId), eq(jobSubmissions.idempotencyKey, input.idempotencyKey)),
       );
@@ -258,7 +282,9 @@ export function submitDriverEvent(
         at: at.toISOString(),
         lat: input.lat,
         lon: input.lon,
+        receivedAt: now.toISOString(),
         photoFileId: input.photoFileId,
+        signatureFileId: input.signatureFileId,
         cacambaId: input.cacambaId,
       },
     });

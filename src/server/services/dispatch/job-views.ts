@@ -1,9 +1,11 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { isoDateIn } from "@/lib/format";
 import {
+  cacambas,
   ctrs,
   drivers,
   driverUsers,
+  jobSubmissions,
   jobs,
   orders,
   orgs,
@@ -33,11 +35,21 @@ export const jobColumns = {
   municipalityId: sql<
     string | null
   >`coalesce(${placements.municipalityId}, (select o.municipality_id from orgs o where o.id = ${jobs.orgId}))`,
+  /** When it was done on the road (the act's time, perhaps sent hours later from an offline phone). */
   doneAt: jobs.doneAt,
+  /** When the report that closed it reached the server. */
+  reportedAt:
+    sql<Date | null>`(select max(${jobSubmissions.createdAt}) from ${jobSubmissions} where ${jobSubmissions.orgId} = ${jobs.orgId} and ${jobSubmissions.jobId} = ${jobs.id} and ${jobSubmissions.action} in ('complete', 'fail'))`.mapWith(
+      jobSubmissions.createdAt,
+    ),
+  /** The caçamba's number to leave (drop-off) or collect (pick-up, swap). */
+  cacambaNumber: cacambas.number,
   siteName: sites.name,
   siteAddress: sites.address,
   lat: sites.lat,
   lon: sites.lon,
+  siteContactName: sites.contactName,
+  siteContactPhone: sites.contactPhone,
   generatorName: orgs.legalName,
   /** The client's notes on the order behind the job ("Entrada pela garagem; portaria até 18h"). */
   orderNotes: orders.notes,
@@ -47,13 +59,14 @@ export const jobColumns = {
   ctrPublicCode: ctrs.publicCode,
 };
 
-function jobsQuery(scope: OrgScope) {
+export function jobsQuery(scope: OrgScope) {
   return (
     scope.db
       .select(jobColumns)
       .from(jobs)
       .leftJoin(placements, and(eq(placements.orgId, jobs.orgId), eq(placements.id, jobs.placementId)))
       .leftJoin(sites, and(eq(sites.orgId, placements.generatorOrgId), eq(sites.id, placements.siteId)))
+      .leftJoin(cacambas, and(eq(cacambas.orgId, jobs.orgId), eq(cacambas.id, placements.cacambaId)))
       .leftJoin(orgs, eq(orgs.id, placements.generatorOrgId))
       // The job's own order, else the one its placement was planned for.
       .leftJoin(

@@ -82,7 +82,7 @@ async function municipalityOfJob(scope: OrgScope, placementId: string | null | u
   return municipalityId;
 }
 
-async function assertFleet(tx: Tx, orgId: string, truckId?: string | null, driverId?: string | null) {
+export async function assertFleet(tx: Tx, orgId: string, truckId?: string | null, driverId?: string | null) {
   if (truckId) {
     const [t] = await tx
       .select({ active: trucks.active })
@@ -180,7 +180,7 @@ function laneRows(tx: Tx, orgId: string, date: string, truckId: string | null, w
 }
 
 /** Numbers a column 1…n in the given order, writing only the rows whose number changes. */
-async function renumber(tx: Tx, orgId: string, rows: { id: string; sequence: number }[]) {
+export async function renumber(tx: Tx, orgId: string, rows: { id: string; sequence: number }[]) {
   for (const [i, row] of rows.entries())
     if (row.sequence !== i + 1)
       await tx
@@ -193,7 +193,7 @@ async function renumber(tx: Tx, orgId: string, rows: { id: string; sequence: num
  * Serializes everything that numbers one day's board of an org (creating a job, moving one): each
  * renumbers whole lanes, and a new job takes the next number of its lane.
  */
-async function lockBoardDay(tx: Tx, orgId: string, date: string) {
+export async function lockBoardDay(tx: Tx, orgId: string, date: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`board:${orgId}:${date}`}))`);
 }
 

@@ -1,17 +1,21 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { resolveMunicipality } from "@/domain/municipalities";
+import type { WasteClass } from "@/domain/pricing/terms";
 import { localDate } from "@/domain/time/zoned";
 import { formatIsoDate } from "@/lib/format";
 import { haulerClients, orders, orgs, sites } from "@/server/db/schema";
 import { invalidField, notFound } from "@/server/errors";
 import { writeAudit } from "@/server/services/audit/write";
 import type { OrgScope } from "@/server/services/context";
+import { quoteFor } from "@/server/services/pricing/quote";
 import { assertClientOf, assertHaulerServes, siteOf } from "./clients";
 
 export interface OrderFields {
   siteId: string;
   sizeM3: number;
   wasteKind: "rcc" | "bulky";
+  /** CONAMA 307 class; A (the common rubble) unless told. */
+  wasteClass?: WasteClass;
   desiredFrom: string;
   desiredUntil?: string | null;
   notes?: string | null;
@@ -29,6 +33,9 @@ const columns = {
   lon: sites.lon,
   sizeM3: orders.sizeM3,
   wasteKind: orders.wasteKind,
+  wasteClass: orders.wasteClass,
+  quotedCents: orders.quotedCents,
+  terms: orders.terms,
   desiredFrom: orders.desiredFrom,
   desiredUntil: orders.desiredUntil,
   notes: orders.notes,
@@ -67,6 +74,15 @@ async function insertOrder(
   return scope.db.transaction(async (tx) => {
     const site = await siteOf(tx, generatorOrgId, input.siteId);
     checkDates(input, site.municipalityId, now);
+    const wasteClass = input.wasteClass ?? "A";
+    // The price is quoted now and frozen on the order: later changes to the table do not touch it.
+    const quote = await quoteFor(tx, {
+      haulerOrgId,
+      generatorOrgId,
+      siteId: input.siteId,
+      sizeM3: input.sizeM3,
+      wasteClass,
+    });
     const [row] = await tx
       .insert(orders)
       .values({
@@ -75,13 +91,16 @@ async function insertOrder(
         siteId: input.siteId,
         sizeM3: input.sizeM3,
         wasteKind: input.wasteKind,
+        wasteClass,
+        terms: quote?.terms ?? null,
+        quotedCents: quote?.totalCents ?? null,
         desiredFrom: input.desiredFrom,
         desiredUntil: input.desiredUntil ?? null,
         notes: input.notes ?? null,
         channel,
         createdBy: scope.userId,
       })
-      .returning({ id: orders.id, status: orders.status });
+      .returning({ id: orders.id, status: orders.status, quotedCents: orders.quotedCents });
     if (!row) throw new Error("insert returned nothing");
     await writeAudit(tx, {
       orgId: haulerOrgId,
@@ -89,7 +108,7 @@ async function insertOrder(
       action: "order.created",
       entity: "order",
       entityId: row.id,
-      after: { ...input, generatorOrgId, channel },
+      after: { ...input, wasteClass, generatorOrgId, channel, quotedCents: quote?.totalCents ?? null },
     });
     return row;
   });
@@ -123,6 +142,8 @@ export interface NewClientSite {
   municipalityId: string;
   lat: number;
   lon: number;
+  contactName?: string;
+  contactPhone?: string;
 }
 
 /** Dispatcher: registers a site for a phone client (the site stays the generator's). */

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { checkPlacement, type PlacementResult, RulesInputError } from "@/domain";
+import type { Tx } from "@/server/db/client";
 import {
   cacambas,
   type FootprintPolygon,
@@ -15,6 +16,11 @@ import { writeAudit } from "@/server/services/audit/write";
 import type { OrgScope } from "@/server/services/context";
 import { assertHaulerLicensed } from "@/server/services/fleet/licences/assert-licensed";
 import { featuresForCheck } from "@/server/services/geo/features";
+import {
+  notifyFull,
+  notifyPickupRequested,
+  placementNoticeFacts,
+} from "@/server/services/notifications/placement-notices";
 import { assertCacambaAvailable } from "./cacamba-availability";
 import { assertClientOf, siteOf } from "./clients";
 import { computeDeadline, deadlineStatus } from "./deadlines";
@@ -167,6 +173,7 @@ const listColumns = {
   overrideReason: placements.overrideReason,
   placedAt: placements.placedAt,
   fullAt: placements.fullAt,
+  pickupRequestedAt: placements.pickupRequestedAt,
   removedAt: placements.removedAt,
   deadline: placements.deadline,
   deadlineArticle: placements.deadlineArticle,
@@ -203,16 +210,22 @@ export async function listMyPlacements(scope: OrgScope, now: Date) {
   return withStatus(rows, now).map(({ generatorName: _g, ...r }) => r);
 }
 
-/** Client portal "está cheia": the generator reports the caçamba full (CM art. 47, I starts counting). */
-export function reportFull(scope: OrgScope, placementId: string, hazard: boolean, now: Date) {
+/** The client's own placement on the street, locked for the answer; 404 otherwise. */
+async function lockPlacedForClient(tx: Tx, scope: OrgScope, placementId: string) {
+  const [p] = await tx
+    .select()
+    .from(placements)
+    .where(and(eq(placements.generatorOrgId, scope.orgId), eq(placements.id, placementId)))
+    .for("update");
+  if (p?.status !== "placed") throw notFound("Caçamba colocada na sua obra");
+  return p;
+}
+
+/** Client portal or one-tap link "está cheia": the generator reports the caçamba full (CM art. 47, I starts counting). */
+export function reportFull(scope: OrgScope, placementId: string, hazard: boolean, now: Date, via = "portal") {
   return scope.db.transaction(async (tx) => {
-    const [p] = await tx
-      .select()
-      .from(placements)
-      .where(and(eq(placements.generatorOrgId, scope.orgId), eq(placements.id, placementId)))
-      .for("update");
-    if (!p || p.status !== "placed") throw notFound("Caçamba colocada na sua obra");
-    if (p.fullAt && !hazard) return { id: p.id, fullAt: p.fullAt, deadline: p.deadline };
+    const p = await lockPlacedForClient(tx, scope, placementId);
+    if (p.fullAt && !hazard) return { id: p.id, fullAt: p.fullAt, deadline: p.deadline, repeated: true };
     const fullAt = p.fullAt ?? now;
     const hazardSince = hazard ? (p.hazardSince ?? now) : p.hazardSince;
     const d = computeDeadline({
@@ -233,10 +246,36 @@ export function reportFull(scope: OrgScope, placementId: string, hazard: boolean
       entity: "placement",
       entityId: p.id,
       before: { fullAt: p.fullAt, deadline: p.deadline },
-      after: { fullAt, deadline: d.deadline, article: d.deadlineArticle },
+      after: { fullAt, deadline: d.deadline, article: d.deadlineArticle, via },
     });
-    if (d.deadline) await scheduleReminders(tx, p.orgId, p.id, d.deadline);
-    return { id: p.id, fullAt, deadline: d.deadline };
+    if (d.deadline) await scheduleReminders(tx, p.orgId, p.id, d.deadline, p.municipalityId);
+    const facts = await placementNoticeFacts(tx, p.orgId, p.id);
+    if (facts) await notifyFull(tx, facts, now);
+    return { id: p.id, fullAt, deadline: d.deadline, repeated: false };
+  });
+}
+
+/** The client asks for the pick-up (one-tap link): kept on the placement, shown on the hauler's list, once. */
+export function requestPickup(scope: OrgScope, placementId: string, now: Date, via = "portal") {
+  return scope.db.transaction(async (tx) => {
+    const p = await lockPlacedForClient(tx, scope, placementId);
+    if (p.pickupRequestedAt) return { id: p.id, pickupRequestedAt: p.pickupRequestedAt, repeated: true };
+    await tx
+      .update(placements)
+      .set({ pickupRequestedAt: now, pickupRequestedBy: scope.userId })
+      .where(and(eq(placements.orgId, p.orgId), eq(placements.id, p.id)));
+    await writeAudit(tx, {
+      orgId: p.orgId,
+      actorUserId: scope.userId,
+      action: "placement.pickup_requested",
+      entity: "placement",
+      entityId: p.id,
+      before: { pickupRequestedAt: null },
+      after: { pickupRequestedAt: now, via },
+    });
+    const facts = await placementNoticeFacts(tx, p.orgId, p.id);
+    if (facts) await notifyPickupRequested(tx, facts, now);
+    return { id: p.id, pickupRequestedAt: now, repeated: false };
   });
 }
 

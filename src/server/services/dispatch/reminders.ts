@@ -1,18 +1,40 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
-import { resolveMunicipality } from "@/domain";
-import { formatDateTime } from "@/lib/format";
-import { appUrl } from "@/server/app-url";
+import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
+import { addDays, instantFromLocal, localDate } from "@/domain/time/zoned";
 import type { Db, DbOrTx } from "@/server/db/client";
-import { memberships, placementReminders, placements, sites, users } from "@/server/db/schema";
-import { enqueueEmail } from "@/server/mail/outbox";
+import { placementReminders, placements, sites } from "@/server/db/schema";
 import type { OrgScope } from "@/server/services/context";
+import { notifyDeadline, placementNoticeFacts } from "@/server/services/notifications/placement-notices";
+import { timeZoneOf } from "@/server/services/notifications/recipients";
 
-const HOUR_MS = 3_600_000;
-/** The "before" reminder goes out this long before the deadline. */
-export const REMINDER_LEAD_MS = 24 * HOUR_MS;
+/** The start of the local day `daysBefore` days before the deadline's, on the municipality's wall clock. */
+function startOfDayBefore(deadline: Date, daysBefore: number, timeZone: string): Date {
+  const day = addDays(localDate(deadline.getTime(), timeZone), -daysBefore);
+  const [year = 0, month = 1, date = 1] = day.split("-").map(Number);
+  return new Date(
+    instantFromLocal({ year, month, day: date, hour: 0, minute: 0, second: 0, millisecond: 0 }, timeZone),
+  );
+}
 
-/** Plans the before-deadline and overdue reminders for a placement's current deadline (idempotent). */
-export async function scheduleReminders(tx: DbOrTx, orgId: string, placementId: string, deadline: Date) {
+/**
+ * Plans the reminders of a placement's current deadline (idempotent): "vence amanhã" at the start of
+ * the day before the deadline's, "vence hoje" at the start of its day (local days of the
+ * municipality; WhatsApp and SMS then wait for the end of each person's quiet hours, e-mail goes at
+ * once), "vencida" at the deadline.
+ */
+export async function scheduleReminders(
+  tx: DbOrTx,
+  orgId: string,
+  placementId: string,
+  deadline: Date,
+  municipalityId?: string,
+) {
+  const [p] = municipalityId
+    ? [{ municipalityId }]
+    : await tx
+        .select({ municipalityId: placements.municipalityId })
+        .from(placements)
+        .where(and(eq(placements.orgId, orgId), eq(placements.id, placementId)));
+  const tz = timeZoneOf(p?.municipalityId ?? "");
   await tx
     .insert(placementReminders)
     .values([
@@ -20,54 +42,46 @@ export async function scheduleReminders(tx: DbOrTx, orgId: string, placementId: 
         orgId,
         placementId,
         kind: "before_deadline",
-        dueAt: new Date(deadline.getTime() - REMINDER_LEAD_MS),
+        dueAt: startOfDayBefore(deadline, 1, tz),
         deadline,
       },
+      { orgId, placementId, kind: "due_today", dueAt: startOfDayBefore(deadline, 0, tz), deadline },
       { orgId, placementId, kind: "overdue", dueAt: deadline, deadline },
     ])
     .onConflictDoNothing();
 }
 
-/**
- * Where each recipient sees the placement: the hauler's staff on its placements list, the client on its
- * own caçambas page, at that placement's card (`/colocacoes` is the hauler's and refuses a client).
- */
-export function reminderLink(audience: "hauler" | "client", placementId: string): string {
-  return appUrl(audience === "hauler" ? "/colocacoes" : `/minhas-cacambas#colocacao-${placementId}`);
-}
+const EVENT_OF = {
+  before_deadline: "deadline_tomorrow",
+  due_today: "deadline_today",
+  overdue: "deadline_overdue",
+} as const;
 
-function reminderEmail(
-  kind: "before_deadline" | "overdue",
-  p: {
-    siteName: string;
-    siteAddress: string;
-    deadline: Date;
-    article: string | null;
-    municipalityId: string;
-  },
-  link: string,
+/**
+ * Whether a due reminder still speaks the truth: the placement is on the street with this deadline,
+ * and "amanhã" / "hoje" have not been overtaken (a reminder claimed late says only the latest).
+ */
+function stillTrue(
+  kind: keyof typeof EVENT_OF,
+  p: { status: string; deadline: Date | null; municipalityId: string } | null,
+  deadline: Date,
+  now: Date,
 ) {
-  const tz = resolveMunicipality(p.municipalityId)?.timeZone;
-  const when = formatDateTime(p.deadline, tz);
-  const article = p.article ? ` (${p.article})` : "";
-  return kind === "overdue"
-    ? {
-        template: "placement_overdue",
-        subject: `Caçamba vencida: ${p.siteName}`,
-        text: `O prazo de permanência da caçamba em ${p.siteAddress} venceu em ${when}${article}. Retire-a agora para evitar multa.\n${link}\n\n— Caçamba Certa`,
-      }
-    : {
-        template: "placement_due_soon",
-        subject: `Caçamba vence em breve: ${p.siteName}`,
-        text: `A caçamba em ${p.siteAddress} deve ser retirada até ${when}${article}. Agende a retirada ou a troca.\n${link}\n\n— Caçamba Certa`,
-      };
+  if (!p || p.status !== "placed" || p.deadline?.getTime() !== deadline.getTime()) return false;
+  if (kind === "overdue") return true;
+  if (now.getTime() >= deadline.getTime()) return false;
+  const tz = timeZoneOf(p.municipalityId);
+  const day = localDate(deadline.getTime(), tz);
+  const today = localDate(now.getTime(), tz);
+  return kind === "due_today" ? today === day : addDays(today, 1) === day;
 }
 
 /**
  * One pass of the reminder worker: claims due reminders with FOR UPDATE SKIP LOCKED (so several
- * workers never send one twice), writes the e-mails to the outbox for the hauler's admins and
- * dispatchers and the generator's members, and marks them sent — all in one transaction.
- * Reminders for a placement already removed, or whose deadline moved, are closed without e-mail.
+ * workers never send one twice), notifies the hauler's admins and dispatchers and the generator's
+ * members on the channels each chose (`notify`: e-mail, WhatsApp, SMS, quiet hours), and marks them
+ * sent — all in one transaction. Reminders for a placement already removed, whose deadline moved, or
+ * overtaken by a later one are closed without a message.
  */
 export async function runDueReminders(
   db: Db,
@@ -85,44 +99,10 @@ export async function runDueReminders(
     let sent = 0;
     let skipped = 0;
     for (const r of due) {
-      const [p] = await tx
-        .select({
-          status: placements.status,
-          deadline: placements.deadline,
-          article: placements.deadlineArticle,
-          municipalityId: placements.municipalityId,
-          generatorOrgId: placements.generatorOrgId,
-          siteName: sites.name,
-          siteAddress: sites.address,
-        })
-        .from(placements)
-        .innerJoin(sites, and(eq(sites.orgId, placements.generatorOrgId), eq(sites.id, placements.siteId)))
-        .where(and(eq(placements.orgId, r.orgId), eq(placements.id, r.placementId)));
-      const current = p && p.status === "placed" && p.deadline?.getTime() === r.deadline.getTime();
-      if (p && current && p.deadline) {
-        const recipients = await tx
-          .select({ email: users.email, orgId: memberships.orgId })
-          .from(memberships)
-          .innerJoin(users, eq(users.id, memberships.userId))
-          .where(
-            and(
-              eq(memberships.active, true),
-              sql`((${memberships.orgId} = ${r.orgId} and ${inArray(memberships.role, ["admin", "dispatcher"])}) or ${memberships.orgId} = ${p.generatorOrgId})`,
-            ),
-          );
-        const staff = new Set(recipients.filter((x) => x.orgId === r.orgId).map((x) => x.email));
-        const clients = new Set(recipients.map((x) => x.email).filter((e) => !staff.has(e)));
-        const facts = { ...p, deadline: p.deadline };
-        for (const [to, audience] of [
-          ...[...staff].map((e) => [e, "hauler"] as const),
-          ...[...clients].map((e) => [e, "client"] as const),
-        ])
-          await enqueueEmail(
-            tx,
-            to,
-            reminderEmail(r.kind, facts, reminderLink(audience, r.placementId)),
-            r.orgId,
-          );
+      const p = await placementNoticeFacts(tx, r.orgId, r.placementId);
+      const current = stillTrue(r.kind, p, r.deadline, now);
+      if (p && current) {
+        await notifyDeadline(tx, EVENT_OF[r.kind], { ...p, deadline: r.deadline }, now);
         sent++;
       } else skipped++;
       await tx

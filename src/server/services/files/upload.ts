@@ -16,6 +16,8 @@ export const FILE_PURPOSES = {
   ctr_receipt_photo: ["image/jpeg", "image/png"],
   org_request_document: ["application/pdf", "image/jpeg", "image/png"],
   job_photo: ["image/jpeg", "image/png"],
+  /** The client's signature drawn on the driver's phone at drop-off or pick-up. */
+  job_signature: ["image/png"],
   /** Files of an offender's defence against a citation (auto de infração). */
   citation_defence: ["application/pdf", "image/jpeg", "image/png"],
 } as const satisfies Record<string, readonly SniffedType[]>;

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { resolveMunicipality, rulesetFor } from "@/domain";
+import { haulerArticles, haulerTextArticles, resolveMunicipality, rulesetFor } from "@/domain";
 import { isoDateIn } from "@/lib/format";
 import { cacambas, licences } from "@/server/db/schema";
 import { notFound } from "@/server/errors";
@@ -60,5 +60,9 @@ export async function getDecal(scope: OrgScope, id: string, at = new Date()) {
       licenceNumber: rule ? { number: licence?.number ?? null, article: rule.article } : null,
     };
   });
-  return { ...row, company, municipalities };
+  const articles = {
+    number: haulerTextArticles("numbering", company.municipalityIds),
+    owner: haulerArticles("owner", company.municipalityIds),
+  };
+  return { ...row, company, municipalities, articles };
 }

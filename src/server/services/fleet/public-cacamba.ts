@@ -1,4 +1,4 @@
-import { resolveMunicipality } from "@/domain";
+import { haulerArticles, resolveMunicipality } from "@/domain";
 import type { DbOrTx } from "@/server/db/client";
 import { cacambas } from "@/server/db/schema";
 import { notFound } from "@/server/errors";
@@ -8,7 +8,7 @@ import { cacambaCodeMatches, pickByCode } from "./public-code";
 
 /**
  * What anyone who scans the QR on a caçamba may see: the owning company (name, CNPJ, phones the law
- * makes it paint on the caçamba, JF art. 7º, I), whether it is licensed today in each municipality it
+ * its laws make it paint on the caçamba, e.g. JF art. 7º, I), whether it is licensed today in each municipality it
  * serves, and how to complain. No personal data: no drivers, clients, sites or addresses.
  */
 export async function getPublicCacamba(db: DbOrTx, code: string, at = new Date()) {
@@ -32,6 +32,8 @@ export async function getPublicCacamba(db: DbOrTx, code: string, at = new Date()
       taxId: company.taxId,
       phone: company.phone,
       complaintsPhone: company.complaintsPhone,
+      /** The served laws' article on the complaints phone (JF art. 7º, I), or null where none asks it. */
+      complaintsArticle: haulerArticles("complaintsPhone", company.municipalityIds),
     },
     municipalities: licensing.map((v) => ({
       municipalityId: v.municipalityId,

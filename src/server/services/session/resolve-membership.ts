@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { MemberRole, OrgKind } from "@/lib/roles";
 import type { Db } from "@/server/db/client";
-import { memberships, orgs } from "@/server/db/schema";
+import { billingSubscriptions, memberships, orgs } from "@/server/db/schema";
 
 export interface Membership {
   orgId: string;
@@ -16,7 +16,11 @@ export interface Membership {
   memberSince: Date;
 }
 
-export async function listMemberships(db: Db, userId: string): Promise<Membership[]> {
+/** What decides the hauler's read-only mode (`refuseWhenReadOnly`), read with the memberships. */
+export type MembershipBilling = Pick<typeof billingSubscriptions.$inferSelect, "status" | "pastDueSince">;
+
+/** The memberships with their org's subscription: one query for everything a procedure checks. */
+function membershipRows(db: Db, userId: string) {
   return db
     .select({
       orgId: orgs.id,
@@ -26,21 +30,28 @@ export async function listMemberships(db: Db, userId: string): Promise<Membershi
       role: memberships.role,
       isManager: sql<boolean>`${memberships.isManager} or ${memberships.role} = 'admin'`,
       memberSince: memberships.createdAt,
+      billingStatus: billingSubscriptions.status,
+      pastDueSince: billingSubscriptions.pastDueSince,
     })
     .from(memberships)
     .innerJoin(orgs, eq(orgs.id, memberships.orgId))
+    .leftJoin(billingSubscriptions, eq(billingSubscriptions.orgId, orgs.id))
     .where(and(eq(memberships.userId, userId), eq(memberships.active, true), eq(orgs.status, "active")))
     .orderBy(asc(orgs.legalName));
+}
+
+export async function listMemberships(db: Db, userId: string): Promise<Membership[]> {
+  return (await membershipRows(db, userId)).map(({ billingStatus, pastDueSince, ...m }) => m);
 }
 
 /**
  * The requested org when the user is an active member of it, else the org they joined first (oldest
  * membership, ties by org id): renaming an org never moves anyone to another org. Null when none.
  */
-export function pickMembership(all: Membership[], requestedOrgId: string | null): Membership | null {
+export function pickMembership<M extends Membership>(all: M[], requestedOrgId: string | null): M | null {
   const requested = all.find((m) => m.orgId === requestedOrgId);
   if (requested) return requested;
-  let oldest: Membership | null = null;
+  let oldest: M | null = null;
   for (const m of all) {
     const older =
       !oldest ||
@@ -51,12 +62,17 @@ export function pickMembership(all: Membership[], requestedOrgId: string | null)
   return oldest;
 }
 
+/** The membership a procedure acts in (`pickMembership`), with its org's subscription (null when none). */
 export async function resolveMembership(
   db: Db,
   userId: string,
   requestedOrgId: string | null,
-): Promise<Membership | null> {
-  return pickMembership(await listMemberships(db, userId), requestedOrgId);
+): Promise<(Membership & { billing: MembershipBilling | null }) | null> {
+  const rows = (await membershipRows(db, userId)).map(({ billingStatus, pastDueSince, ...m }) => ({
+    ...m,
+    billing: billingStatus === null ? null : { status: billingStatus, pastDueSince },
+  }));
+  return pickMembership(rows, requestedOrgId);
 }
 
 /** Orgs the user asked for that a superadmin has not approved yet (or refused/suspended). */

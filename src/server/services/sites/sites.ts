@@ -11,6 +11,8 @@ const columns = {
   municipalityId: sites.municipalityId,
   lat: sites.lat,
   lon: sites.lon,
+  contactName: sites.contactName,
+  contactPhone: sites.contactPhone,
 };
 
 export function listSites(scope: OrgScope) {
@@ -24,6 +26,8 @@ export interface NewSite {
   municipalityId: string;
   lat: number;
   lon: number;
+  contactName?: string;
+  contactPhone?: string;
 }
 
 export function createSite(scope: OrgScope, input: NewSite) {

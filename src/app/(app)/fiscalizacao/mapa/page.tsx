@@ -1,10 +1,11 @@
 import { Stack } from "@mantine/core";
 import type { Metadata } from "next";
+import { DEADLINE_MARKER_COLOUR } from "@/components/map/marker-colours";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { CityNavLinks } from "@/features/city/city-nav-links";
 import { StreetMapView } from "@/features/city/street-map-view";
-import { STATUS_MAP_COLOUR, StreetTable } from "@/features/city/street-table";
+import { StreetTable } from "@/features/city/street-table";
 import { Guarded } from "@/features/shell/guarded";
 import { serverCaller } from "@/server/api/server-caller";
 
@@ -36,7 +37,9 @@ export default async function StreetPage() {
                   id: r.placementId,
                   lat: r.lat,
                   lon: r.lon,
-                  colour: STATUS_MAP_COLOUR[r.status] ?? "#868e96",
+                  colour:
+                    DEADLINE_MARKER_COLOUR[r.status as keyof typeof DEADLINE_MARKER_COLOUR] ??
+                    DEADLINE_MARKER_COLOUR.none,
                 }))}
               />
               <StreetTable

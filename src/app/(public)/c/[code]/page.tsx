@@ -61,7 +61,7 @@ export default async function PublicCacambaPage({ params }: { params: Promise<{ 
         </List>
         <Alert title="Como denunciar" color="orange">
           {complaints
-            ? `Ligue para o telefone de denúncias da empresa: ${formatPhone(complaints)} (JF art. 7º, I). `
+            ? `Ligue para o telefone de denúncias da empresa: ${formatPhone(complaints)}${c.owner.complaintsArticle ? ` (${c.owner.complaintsArticle})` : ""}. `
             : ""}
           Caçamba irregular, lixo doméstico, entulho acima da borda ou fora do prazo: informe também a
           fiscalização da prefeitura do seu município, citando o número {formatCacambaNumber(c.number)} e o

@@ -1,30 +1,23 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
-import { activeOrgCookie, readActiveOrgCookie } from "@/server/api/active-org-cookie";
+import { createHttpContext, logUnexpectedError, TRPC_ENDPOINT } from "@/server/api/http-context";
 import { appRouter } from "@/server/api/root";
-import { clientIp } from "@/server/auth/client-ip";
-import { currentSessionClaims } from "@/server/auth/session";
-import { getDb } from "@/server/db/client";
 import { TRPC_MAX_BYTES, withLimitedBody } from "@/server/http/body-limit";
-import { requestIsHttps } from "@/server/http/transport";
 
+/**
+ * The tRPC API when Next serves it (`next dev`). Under `npm start` the custom server answers
+ * `/api/trpc` itself before Next (src/server/http/trpc-node.ts), with the same router, context,
+ * body limit and error log.
+ */
 async function handler(request: Request) {
   const req = await withLimitedBody(request, TRPC_MAX_BYTES);
   if (req instanceof Response) return req;
   return fetchRequestHandler({
-    endpoint: "/api/trpc",
+    endpoint: TRPC_ENDPOINT,
     req,
     router: appRouter,
-    createContext: async ({ resHeaders }) => ({
-      db: await getDb(),
-      session: await currentSessionClaims(),
-      requestedOrgId: readActiveOrgCookie(req.headers.get("cookie")),
-      clientIp: clientIp(req.headers),
-      setActiveOrg: (orgId: string) =>
-        resHeaders.append("set-cookie", activeOrgCookie(orgId, requestIsHttps(req.headers))),
-    }),
-    onError({ error }) {
-      if (error.code === "INTERNAL_SERVER_ERROR") console.error(error);
-    },
+    createContext: ({ resHeaders }) =>
+      createHttpContext(req.headers, (cookie) => resHeaders.append("set-cookie", cookie)),
+    onError: logUnexpectedError,
   });
 }
 

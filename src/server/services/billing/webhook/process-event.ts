@@ -1,9 +1,8 @@
-import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { stripeClient } from "@/server/billing/stripe-client";
 import type { Db, DbOrTx } from "@/server/db/client";
-import { stripeWebhookEvents } from "@/server/db/schema";
 import { writeAudit } from "@/server/services/audit/write";
+import { alreadyApplied, applyOnce, type ProcessResult } from "./once";
 import { markPaymentLinkPaid } from "./payment-link-paid";
 import { findOrgForCustomer, syncSubscription } from "./subscription-sync";
 
@@ -17,7 +16,7 @@ export const HANDLED_EVENTS = [
   "invoice.payment_failed",
 ] as const;
 
-export type ProcessResult = "processed" | "duplicate" | "ignored";
+export type { ProcessResult };
 
 const idOf = (v: string | { id: string } | null | undefined) => (typeof v === "string" ? v : (v?.id ?? null));
 
@@ -106,29 +105,10 @@ async function apply(
   }
 }
 
-/**
- * Applies one verified Stripe event exactly once: its id is stored in the same transaction as its
- * effect, so a replay (Stripe retries, or anyone re-posting it) finds it and changes nothing.
- */
+/** Applies one verified event of the platform's own account (subscriptions, payment links) once. */
 export async function processStripeEvent(db: Db, event: Stripe.Event): Promise<ProcessResult> {
-  const [seen] = await db
-    .select({ id: stripeWebhookEvents.id })
-    .from(stripeWebhookEvents)
-    .where(eq(stripeWebhookEvents.id, event.id));
-  if (seen) return "duplicate";
+  if (await alreadyApplied(db, event.id)) return "duplicate";
   const handled = (HANDLED_EVENTS as readonly string[]).includes(event.type);
   const sub = handled ? await currentSubscription(event) : null;
-  return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .insert(stripeWebhookEvents)
-      .values({ id: event.id, type: event.type })
-      .onConflictDoNothing()
-      .returning({ id: stripeWebhookEvents.id });
-    if (!claimed) return "duplicate";
-    if (!handled) return "ignored";
-    const orgId = await apply(tx, event, sub);
-    if (orgId)
-      await tx.update(stripeWebhookEvents).set({ orgId }).where(eq(stripeWebhookEvents.id, event.id));
-    return "processed";
-  });
+  return applyOnce(db, event, handled, (tx) => apply(tx, event, sub));
 }

@@ -2,6 +2,7 @@ import Stripe from "stripe";
 import { stripeSettings } from "@/server/billing/config";
 import { verifyWebhook } from "@/server/billing/stripe-client";
 import type { Db } from "@/server/db/client";
+import type { ProcessResult } from "./once";
 import { processStripeEvent } from "./process-event";
 
 export interface WebhookResponse {
@@ -10,30 +11,32 @@ export interface WebhookResponse {
 }
 
 /**
- * `POST /api/webhooks/stripe`: verifies the signature over the raw body (400 and nothing changed
- * when it does not match), then applies the event once. Errors while applying answer 500 so that
- * Stripe retries later; the event id is stored only when its effect commits.
+ * A signed Stripe delivery: verifies the signature over the raw body with `secret` (503 when the
+ * endpoint has no secret configured; 400 and nothing changed when it does not match), then applies
+ * the event once with `process`. Errors while applying answer 500 so that Stripe retries later; the
+ * event id is stored only when its effect commits.
  */
-export async function receiveStripeWebhook(
+export async function receiveSigned(
   getDb: () => Promise<Db>,
   rawBody: string,
   signature: string | null,
+  secret: string | null,
+  process: (db: Db, event: Stripe.Event) => Promise<ProcessResult>,
 ): Promise<WebhookResponse> {
-  const settings = stripeSettings();
-  if (!settings?.webhookSecret)
+  if (!secret)
     return { status: 503, body: { received: false, message: "Webhook do Stripe não configurado." } };
   if (!signature)
     return { status: 400, body: { received: false, message: "Falta o cabeçalho Stripe-Signature." } };
   let event: Stripe.Event;
   try {
-    event = verifyWebhook(rawBody, signature, settings.webhookSecret);
+    event = verifyWebhook(rawBody, signature, secret);
   } catch (e) {
     if (e instanceof Stripe.errors.StripeSignatureVerificationError || e instanceof SyntaxError)
       return { status: 400, body: { received: false, message: "Assinatura do webhook inválida." } };
     throw e;
   }
   try {
-    const result = await processStripeEvent(await getDb(), event);
+    const result = await process(await getDb(), event);
     return { status: 200, body: { received: true, result } };
   } catch (e) {
     console.error(`stripe webhook ${event.id} (${event.type}) failed`, e);
@@ -42,4 +45,10 @@ export async function receiveStripeWebhook(
       body: { received: false, message: "Falha ao processar o evento; o Stripe tentará de novo." },
     };
   }
+}
+
+/** `POST /api/webhooks/stripe`: events of the platform's own account (`STRIPE_WEBHOOK_SECRET`). */
+export function receiveStripeWebhook(getDb: () => Promise<Db>, rawBody: string, signature: string | null) {
+  const secret = stripeSettings()?.webhookSecret ?? null;
+  return receiveSigned(getDb, rawBody, signature, secret, processStripeEvent);
 }

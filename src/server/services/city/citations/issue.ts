@@ -1,5 +1,13 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { autoProvisions, citeIn, computeFine, type FineResult, RulesInputError } from "@/domain";
+import {
+  autoProvisions,
+  citeIn,
+  computeFine,
+  type FineResult,
+  isRegulated,
+  lawOf,
+  RulesInputError,
+} from "@/domain";
 import { localYear } from "@/domain/fines/update";
 import { formatDateTime, formatMoneyCents } from "@/lib/format";
 import { appUrl } from "@/server/app-url";
@@ -8,7 +16,6 @@ import {
   citySettings,
   haulerProfiles,
   inspections,
-  memberships,
   orgs,
   receiverProfiles,
   users,
@@ -17,6 +24,9 @@ import { DomainError, invalidField, notFound } from "@/server/errors";
 import { enqueueEmail } from "@/server/mail/outbox";
 import { writeAudit } from "@/server/services/audit/write";
 import { nextCounterValue } from "@/server/services/counters";
+import { notify } from "@/server/services/notifications/notify";
+import { memberIds } from "@/server/services/notifications/recipients";
+import { renderTemplate } from "@/server/services/notifications/templates";
 import { cityEmails as emails } from "../emails";
 import { operatorsIn } from "../operators";
 import type { CityScope } from "../scope";
@@ -86,12 +96,19 @@ const CONFIG_MESSAGE: Record<string, (article: string | undefined) => string> = 
     `O valor desta multa está no Anexo da lei${citeIn(a ?? null)}: cadastre-o para este artigo na configuração da fiscalização.`,
 };
 
-/** The article that delegates each configured value, per law (JF art. 31, CM art. 74, §1º, IN art. 32, JP art. 31, §1º). */
-const CONFIG_ARTICLE: Record<string, Partial<Record<string, string>>> = {
-  "fineConfig.updateFactor": { JF: "JF art. 31", CM: "CM art. 74, §1º" },
-  "fineConfig.upfCents": { IN: "IN art. 32" },
-  "fineConfig.annex": { JP: "JP art. 31, §1º" },
-};
+/** The article of the municipality's law that delegates each configured value (its module's `settings`). */
+function configArticle(municipality: CityScope["municipality"], path: string): string | undefined {
+  const needs = lawOf(municipality).settings;
+  const need =
+    path === "fineConfig.updateFactor"
+      ? needs.updateFactor
+      : path === "fineConfig.upfCents"
+        ? needs.upfValue
+        : path === "fineConfig.annex"
+          ? needs.annex
+          : null;
+  return need && isRegulated(need) ? need.article : undefined;
+}
 
 /** Field name the screens read to offer the settings screen (`/fiscalizacao/configuracao`). */
 export const FINE_CONFIG_FIELD = "fineConfig";
@@ -120,7 +137,7 @@ export async function fineFor(
     const path = e.issues[0]?.path ?? "";
     const key = Object.keys(CONFIG_MESSAGE).find((k) => path.startsWith(k));
     if (key) {
-      const message = CONFIG_MESSAGE[key]?.(CONFIG_ARTICLE[key]?.[city.municipality.lawKey]) ?? e.message;
+      const message = CONFIG_MESSAGE[key]?.(configArticle(city.municipality, key)) ?? e.message;
       throw invalidField(FINE_CONFIG_FIELD, message);
     }
     throw invalidField(path || "article", e.message);
@@ -184,7 +201,7 @@ export async function issueCitation(city: CityScope, input: IssueCitationInput, 
       throw invalidField("offenderOrgId", "Escolha um transportador ou receptor que atua neste município.");
   }
   if (!offenderOrgId) throw invalidField("offenderOrgId", "Informe o autuado.");
-  const law = autoProvisions(city.municipality.lawKey);
+  const law = autoProvisions(city.municipality);
   if (!where.location) throw invalidField("location", `Informe o local da infração${citeIn(law.facts)}.`);
   /** The offender's registered address (its company profile), never its yard. */
   const [offender] = await city.db
@@ -199,6 +216,7 @@ export async function issueCitation(city: CityScope, input: IssueCitationInput, 
     .where(eq(orgs.id, offenderOrgId));
   if (!offender) throw notFound("Autuado");
   const fine = await fineFor(city, input, offenderOrgId, now);
+  if (fine.notDue) throw invalidField("article", fine.notDue.message);
   let amountCents = fine.amountCents ?? null;
   if (amountCents === null && fine.minCents !== undefined && fine.maxCents !== undefined) {
     if (input.amountCents == null || input.amountCents < fine.minCents || input.amountCents > fine.maxCents)
@@ -283,24 +301,38 @@ export async function issueCitation(city: CityScope, input: IssueCitationInput, 
       entityId: row.id,
       after: row,
     });
-    const admins = await tx
-      .select({ email: users.email })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(and(eq(memberships.orgId, offenderOrgId), inArray(memberships.role, ["admin", "operator"])));
     const link = appUrl(`/autuacoes/${row.id}`);
-    for (const a of admins)
-      await enqueueEmail(
-        tx,
-        a.email,
-        emails.citationIssued(row.number, city.cityName, row.article, link),
-        offenderOrgId,
-      );
-    if (
-      input.noticeChannel === "email" &&
-      row.noticeRecipient &&
-      !admins.some((a) => a.email === row.noticeRecipient)
-    )
+    const tz = city.municipality.timeZone;
+    const defenceBy = defence?.dueAt
+      ? formatDateTime(new Date(defence.dueAt), tz)
+      : defence
+        ? `${defence.days ?? ""} dia(s) ${defence.dayKind === "business" ? "úteis" : "corridos"} a contar ${defence.from}`
+        : "a lei não fixa prazo de defesa";
+    const rendered = renderTemplate("citation_issued", [
+      row.number,
+      row.article,
+      city.cityName,
+      defenceBy,
+      defence?.article ?? "sem artigo de prazo na lei",
+      link,
+    ]);
+    const people = await memberIds(tx, offenderOrgId, ["admin", "operator"]);
+    await notify(tx, {
+      event: "citation_issued",
+      subject: row.id,
+      userIds: people,
+      orgId: offenderOrgId,
+      timeZone: tz,
+      now,
+      render: () => rendered,
+    });
+    // The legal notice by e-mail (IN art. 7º) goes to the address the inspector typed, whatever its
+    // owner's preferences, unless that person was notified above.
+    const [typed] =
+      input.noticeChannel === "email" && row.noticeRecipient
+        ? await tx.select({ id: users.id }).from(users).where(eq(users.email, row.noticeRecipient))
+        : [];
+    if (input.noticeChannel === "email" && row.noticeRecipient && !(typed && people.includes(typed.id)))
       await enqueueEmail(
         tx,
         row.noticeRecipient,

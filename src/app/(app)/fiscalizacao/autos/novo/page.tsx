@@ -1,7 +1,7 @@
 import { Stack } from "@mantine/core";
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/ui/page-header";
-import { autoProvisions, type LawKey } from "@/domain";
+import { autoProvisions } from "@/domain";
 import { CitationForm } from "@/features/city/citation-form";
 import { CityNavLinks } from "@/features/city/city-nav-links";
 import { Guarded } from "@/features/shell/guarded";
@@ -14,8 +14,8 @@ const ELEMENTS =
   "local, data e hora; autuado; local e fatos; dispositivo e penalidade; nome, cargo e assinatura do fiscal";
 
 /** What the auto contains, citing the municipality's own law, or saying that law lists nothing. */
-function autoSubtitle(lawKey: LawKey): string {
-  const law = autoProvisions(lawKey);
+function autoSubtitle(municipalityId: string): string {
+  const law = autoProvisions(municipalityId);
   return law.elements
     ? `Com o que a lei exige (${law.elements}): ${ELEMENTS}.`
     : `${law.silence} O auto traz: ${ELEMENTS}.`;
@@ -38,10 +38,10 @@ export default async function NewCitationPage({
     >
       {({ inspection, operators, settings }) => (
         <Stack>
-          <PageHeader title="Lavrar auto de infração" subtitle={autoSubtitle(settings.lawKey as LawKey)} />
+          <PageHeader title="Lavrar auto de infração" subtitle={autoSubtitle(settings.municipalityId)} />
           <CityNavLinks />
           <CitationForm
-            lawKey={settings.lawKey as LawKey}
+            municipalityId={settings.municipalityId}
             inspection={
               inspection
                 ? {

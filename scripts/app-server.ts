@@ -1,0 +1,49 @@
+import { createServer } from "node:http";
+import next from "next";
+import type { DbHandle } from "@/server/db/client";
+import { createEdge } from "@/server/http/edge";
+import { createTrpcNodeHandler } from "@/server/http/trpc-node";
+import { startBackgroundJobs } from "@/server/jobs/start";
+
+/**
+ * One app server on `port` over an opened database: the background jobs (each claims its work, so
+ * several processes never do a job twice: src/server/jobs/start.ts), Next, and the HTTP server.
+ * Stops on SIGINT/SIGTERM. `onListening` runs when it listens.
+ */
+export async function runAppServer(opts: {
+  root: string;
+  port: number;
+  hostname: string;
+  handle: DbHandle;
+  onListening?: () => void;
+}): Promise<void> {
+  const { root, port, hostname, handle } = opts;
+  const stopJobs = startBackgroundJobs(handle.db);
+
+  const app = next({ dev: false, dir: root, hostname: "localhost", port });
+  await app.prepare();
+  const requestHandler = app.getRequestHandler();
+  // What every request goes through first (client address and protocol, security headers with the CSP
+  // nonce, refusal of cross-site writes, what is left of unread bodies): src/server/http/edge.ts.
+  const edge = createEdge(process.env);
+  // `/api/trpc` is answered by tRPC's Node adapter, without Next: src/server/http/trpc-node.ts.
+  // TRPC_THROUGH_NEXT=1 leaves it to Next's route, as before (the benchmarks' baseline).
+  const trpc = process.env.TRPC_THROUGH_NEXT === "1" ? () => false : createTrpcNodeHandler();
+  const server = createServer((req, res) => {
+    if (edge(req, res) || trpc(req, res)) return;
+    void requestHandler(req, res);
+  });
+  server.listen(port, hostname, opts.onListening);
+
+  let stopping = false;
+  async function stop() {
+    if (stopping) return;
+    stopping = true;
+    server.close();
+    stopJobs();
+    await handle.close();
+    process.exit(0);
+  }
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}

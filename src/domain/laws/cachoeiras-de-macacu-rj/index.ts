@@ -1,0 +1,64 @@
+import { rulesetPlacementItems } from "../../placement/other-laws";
+import { stormWaterViolations } from "../../placement/storm-water";
+import { ruleById } from "../../rulesets/types";
+import { silentGate } from "../silent-gate";
+import { type LawModule, notRegulated } from "../types";
+import { auto } from "./auto";
+import { cachoeirasDeadline } from "./deadlines";
+import { cachoeirasFine } from "./fines";
+import { cachoeirasDeMacacuRuleset as ruleset } from "./ruleset";
+
+const SILENT = "CM Lei nº 2.515/2021 (silente)";
+const identificationRule = ruleById(ruleset, "identification");
+
+/** Cachoeiras de Macacu (RJ): Lei nº 2.515, de 23/12/2021, limpeza urbana (OCR of a scan). */
+export const cachoeirasDeMacacuLaw: LawModule = {
+  municipality: {
+    id: "cachoeiras-de-macacu-rj",
+    name: "Cachoeiras de Macacu",
+    uf: "RJ",
+    ibge: "3300803",
+    timeZone: "America/Sao_Paulo",
+    lawKey: "CM",
+    centre: { lon: -42.6528, lat: -22.4658 },
+  },
+  ruleset,
+  placement: (ctx) => ({
+    violations: stormWaterViolations(ctx, ruleById(ruleset, "storm_water")),
+    ...rulesetPlacementItems(ruleset),
+  }),
+  removalDeadline: cachoeirasDeadline,
+  identification: notRegulated(
+    identificationRule.article,
+    identificationRule.explanation ?? identificationRule.summary,
+  ),
+  fine: cachoeirasFine,
+  citation: {
+    severity: notRegulated("CM art. 66", "A classe vem das circunstâncias agravantes (art. 66)."),
+    circumstances: { article: "CM arts. 66–67", aggravating: "CM art. 66", attenuating: "CM art. 67" },
+    amountInRange: { article: "CM art. 74" },
+  },
+  licensing: notRegulated(
+    "CM art. 46, IV",
+    "A Lei nº 2.515/2021 não licencia o transportador: cada caçamba de entulho ou poda precisa de autorização prévia do órgão municipal.",
+  ),
+  settings: {
+    updateFactor: { article: "CM art. 74, §1º", index: "IPCA", baseYear: 2021 },
+    upfValue: notRegulated("CM art. 74", "As multas de Cachoeiras de Macacu são em reais."),
+    annex: notRegulated("CM art. 74", "O Anexo I está no texto da lei."),
+    municipalHolidays: notRegulated(SILENT, "A lei conta seus prazos em dias corridos."),
+  },
+  bulletin: notRegulated(SILENT, "A Lei nº 2.515/2021 não manda publicar boletim de licenciados."),
+  ctr: {
+    required: notRegulated(SILENT, "A Lei nº 2.515/2021 não trata do CTR."),
+    keptAtWorks: notRegulated(SILENT, "A Lei nº 2.515/2021 não trata do CTR."),
+    gate: silentGate(SILENT, "A Lei nº 2.515/2021"),
+  },
+  texts: {
+    auto,
+    haulerDuties: {},
+    maxCacambaSize: notRegulated(SILENT, "A Lei nº 2.515/2021 não fixa as medidas da caçamba."),
+    numbering: notRegulated(SILENT, "A Lei nº 2.515/2021 não exige numeração das caçambas."),
+    truckKind: notRegulated(SILENT, "A Lei nº 2.515/2021 não exige um tipo de caminhão."),
+  },
+};

@@ -1,0 +1,18 @@
+import { findLaw } from "./registry";
+import { silentGate } from "./silent-gate";
+import { type GateProvisions, isRegulated } from "./types";
+
+/** The gate of the receiver's municipality; one no law serves has only the federal rule. */
+export function gateOf(municipalityId: string): GateProvisions {
+  return (
+    findLaw(municipalityId)?.ctr.gate ??
+    silentGate("lei municipal não cadastrada", "A lei do município do receptor")
+  );
+}
+
+/** Every article a rejection may cite under this gate. */
+export function gateArticles(gate: GateProvisions): string[] {
+  return Object.values(gate)
+    .filter(isRegulated)
+    .map((p) => p.article);
+}

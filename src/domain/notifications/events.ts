@@ -1,0 +1,45 @@
+/** What the platform warns people about, and on which channels by default. */
+export const NOTIFICATION_EVENTS = [
+  "cacamba_delivered",
+  "deadline_tomorrow",
+  "deadline_today",
+  "deadline_overdue",
+  "cacamba_full",
+  "ctr_received",
+  "licence_expiring",
+  "citation_issued",
+  "invoice_due",
+] as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+
+export const CHANNELS = ["email", "whatsapp", "sms"] as const;
+export type NotificationChannel = (typeof CHANNELS)[number];
+
+export const CHANNEL_LABELS: Record<NotificationChannel, string> = {
+  email: "E-mail",
+  whatsapp: "WhatsApp",
+  sms: "SMS",
+};
+
+export const EVENT_LABELS: Record<NotificationEvent, string> = {
+  cacamba_delivered: "Caçamba entregue na obra",
+  deadline_tomorrow: "Prazo de retirada vence amanhã",
+  deadline_today: "Prazo de retirada vence hoje",
+  deadline_overdue: "Prazo de retirada vencido",
+  cacamba_full: "Caçamba avisada como cheia",
+  ctr_received: "CTR recebido no destino (comprovante)",
+  licence_expiring: "Licença vencendo (30, 7 e 1 dia antes)",
+  citation_issued: "Auto de infração e prazo de defesa",
+  invoice_due: "Fatura a vencer e vencida",
+};
+
+/** Until a person chooses, every event goes by e-mail only (as before WhatsApp and SMS existed). */
+export const DEFAULT_CHANNELS: readonly NotificationChannel[] = ["email"];
+
+/** The channels a person gets for an event: their choice, else the default; a phone channel needs opt-in. */
+export function channelsFor(
+  chosen: readonly NotificationChannel[] | undefined,
+  optedIn: ReadonlySet<NotificationChannel>,
+): NotificationChannel[] {
+  return (chosen ?? DEFAULT_CHANNELS).filter((c) => c === "email" || optedIn.has(c));
+}

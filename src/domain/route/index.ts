@@ -1,0 +1,2 @@
+export { exhaustiveRoute, planRoute, type RoutePlan } from "./heuristic";
+export * from "./model";

@@ -1,0 +1,27 @@
+const FRAMES = 15;
+
+const usable = (el: Element | null): el is HTMLElement =>
+  el instanceof HTMLElement && el.isConnected && !el.matches(":disabled") && el.checkVisibility();
+
+/**
+ * Moves focus to what an action changed, once React has drawn the change: the first of `selectors`
+ * matching a visible, enabled element inside `within` (the whole page by default). Without it, focus falls
+ * to the page body when the pressed control disappears or is disabled, and a keyboard user starts over.
+ * For a few frames it steps in only while focus is lost, so it never takes focus from where a person put it.
+ */
+export function focusSoon(selectors: string[], within?: () => ParentNode | null): void {
+  if (typeof window === "undefined") return;
+  const target = () => {
+    const root = within ? within() : document;
+    for (const selector of selectors) {
+      const el = root?.querySelector(selector) ?? null;
+      if (usable(el)) return el;
+    }
+    return null;
+  };
+  const step = (framesLeft: number) => {
+    if (!usable(document.activeElement) || document.activeElement === document.body) target()?.focus();
+    if (framesLeft > 0) requestAnimationFrame(() => step(framesLeft - 1));
+  };
+  requestAnimationFrame(() => step(FRAMES));
+}

@@ -1,0 +1,58 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { nodeHTTPRequestHandler } from "@trpc/server/adapters/node-http";
+import { createHttpContext, logUnexpectedError, TRPC_ENDPOINT } from "@/server/api/http-context";
+import { appRouter } from "@/server/api/root";
+import { BodyTooLarge, TRPC_MAX_BYTES } from "./body-limit";
+import { pathnameOf } from "./edge";
+import { readBodyLimited, sendJson } from "./node-body";
+
+const PREFIX = `${TRPC_ENDPOINT}/`;
+
+function headersOf(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.append(name, value);
+  }
+  return headers;
+}
+
+/**
+ * The tRPC API served by tRPC's Node adapter in the custom server, after the edge (client address,
+ * security headers, cross-site refusal) and before Next: the same router, context
+ * (`createHttpContext`), body limit (413 with the same pt-BR message as body-limit.ts) and error log
+ * as Next's route, without Next's request handling on every call. Only GET and POST (what the route
+ * exports); any other method is left to Next. Returns true when the request is the API's.
+ */
+export function createTrpcNodeHandler() {
+  return function trpc(req: IncomingMessage, res: ServerResponse): boolean {
+    const pathname = pathnameOf(req.url);
+    if (!pathname.startsWith(PREFIX) || (req.method !== "GET" && req.method !== "POST")) return false;
+    void serve(req, res, pathname.slice(PREFIX.length));
+    return true;
+  };
+}
+
+async function serve(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+  let body: string | undefined;
+  if (req.method === "POST") {
+    try {
+      body = (await readBodyLimited(req, TRPC_MAX_BYTES)).toString("utf8");
+    } catch (e) {
+      if (e instanceof BodyTooLarge) sendJson(res, 413, { message: e.message });
+      else res.destroy();
+      return;
+    }
+  }
+  // tRPC takes a body already read from `req.body`.
+  Object.assign(req, { body });
+  await nodeHTTPRequestHandler({
+    req,
+    res,
+    path,
+    router: appRouter,
+    createContext: () =>
+      createHttpContext(headersOf(req), (cookie) => res.appendHeader("set-cookie", cookie)),
+    onError: logUnexpectedError,
+  });
+}
