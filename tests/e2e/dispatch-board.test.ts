@@ -1,4 +1,4 @@
-import type { BrowserContext, Locator, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brFromIsoDate } from "@/lib/typed-date";
 import { DEMO_PASSWORD } from "@/server/db/seed/demo-accounts";
@@ -42,8 +42,22 @@ async function drag(page: Page, from: Locator, to: { x: number; y: number }, ove
   await page.mouse.up();
 }
 
+/**
+ * The answer to the next move, once the board has been read again after it (the board refetches whether
+ * the move was taken or refused), so the next step acts on what the server holds.
+ */
+function moveAnswered(page: Page): Promise<Response> {
+  let moved = false;
+  const answered = page.waitForResponse((r) => {
+    if (r.url().includes("dispatch.jobs.move")) moved = true;
+    return moved;
+  });
+  const reread = page.waitForResponse((r) => moved && r.url().includes("dispatch.jobs.board"));
+  return Promise.all([answered, reread]).then(([a]) => a);
+}
+
 async function dropMove(page: Page, from: Locator, to: { x: number; y: number }, over: RegExp) {
-  const answered = page.waitForResponse((r) => r.url().includes("dispatch.jobs.move"));
+  const answered = moveAnswered(page);
   await drag(page, from, to, over);
   return answered;
 }
@@ -173,7 +187,6 @@ describe("dispatch board: drag and drop in the browser", () => {
     );
     expect(reordered.status()).toBe(200);
     expect(await idsIn(lane(page, TRUCK))).toEqual([b, a]);
-    await page.waitForLoadState("networkidle");
 
     await page.reload();
     await page.getByLabel("Dia").fill(brFromIsoDate(DAY));
@@ -194,7 +207,6 @@ describe("dispatch board: drag and drop in the browser", () => {
     const notice = page.getByTestId("board-notice");
     await notice.getByText(/voltou para onde estava/).waitFor();
     expect(await notice.textContent()).toMatch(/cancelado: só serviços agendados podem ser movidos/);
-    await page.waitForLoadState("networkidle");
     expect(await idsIn(lane(page, TRUCK))).toEqual([b, a]);
     expect(await idsIn(lane(page, "Sem caminhão"))).toEqual([c, done]);
 
@@ -246,14 +258,13 @@ describe("dispatch board: drag and drop in the browser", () => {
     const page = await context.newPage();
     await signInAsDemo(page, server.url, "despacho");
     await openDay(page, server.url, day);
-    const answered = page.waitForResponse((r) => r.url().includes("dispatch.jobs.move"));
+    const answered = moveAnswered(page);
     await carryWithKeys(page, card(page, "09:00"), "ArrowUp", "sobre Descarga das 07:00");
     expect((await answered).status()).toBe(200);
     expect(await idsIn(lane(page, "Sem caminhão"))).toEqual([late, early]);
 
     // Arrow right carries it into the next column (an empty truck).
-    await page.waitForLoadState("networkidle");
-    const assigned = page.waitForResponse((r) => r.url().includes("dispatch.jobs.move"));
+    const assigned = moveAnswered(page);
     await carryWithKeys(
       page,
       card(page, "09:00"),

@@ -44,6 +44,7 @@ function send(
   return new Promise((resolve) => {
     let sent = 0;
     let done = false;
+    let answered = false;
     const finish = (status: number, body: string) => {
       if (done) return;
       done = true;
@@ -54,6 +55,7 @@ function send(
     if (opts.declared !== undefined) headers["content-length"] = String(opts.declared);
     const req = request(`${base}${path}`, { method: "POST", headers });
     req.on("response", (res) => {
+      answered = true;
       let body = "";
       res.setEncoding("utf8");
       res.on("data", (d) => (body += d));
@@ -66,7 +68,7 @@ function send(
       sent += Buffer.byteLength(opts.head);
     }
     const pump = () => {
-      while (!done && sent < opts.total) {
+      while (!answered && sent < opts.total) {
         sent += CHUNK.length;
         if (!req.write(CHUNK)) {
           req.once("drain", pump);
@@ -74,7 +76,7 @@ function send(
         }
       }
       // With a declared length, wait for the answer instead of ending short.
-      if (!done && opts.declared === undefined) req.end();
+      if (!answered && opts.declared === undefined) req.end();
     };
     pump();
   });

@@ -23,6 +23,8 @@ export function pathnameOf(url: string | undefined): string {
 /** After an answer, the rest of an unread request body is read and thrown away for at most this much. */
 export const LINGER_BYTES = 16 * 1024 * 1024;
 export const LINGER_MS = 5_000;
+/** After the half-close, how long a client has to read the answer before the socket is destroyed. */
+const LINGER_CLOSE_MS = 1_000;
 
 /**
  * A request answered before its body was read (a refused upload, a cross-site POST): its remaining
@@ -33,7 +35,15 @@ export const LINGER_MS = 5_000;
 function lingerAfterAnswer(req: IncomingMessage): void {
   if (req.complete || req.destroyed) return;
   let discarded = 0;
-  const cut = () => req.socket.destroy();
+  let ending = false;
+  // Half-close first: the answer goes out ahead of the FIN, and a client reading it stops sending. Only
+  // then is the socket destroyed (a reset sent while the client still had the answer unread would lose it).
+  const cut = () => {
+    if (ending) return;
+    ending = true;
+    req.socket.end();
+    setTimeout(() => req.socket.destroy(), LINGER_CLOSE_MS).unref();
+  };
   const timer = setTimeout(cut, LINGER_MS);
   timer.unref();
   const done = () => clearTimeout(timer);
