@@ -1,12 +1,12 @@
-import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import postgres from "postgres";
+import type postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "@/server/db/seed/demo-accounts";
 import { CROSS_SITE_EXEMPT_PATHS } from "@/server/http/same-origin";
 import { signInOverHttp } from "./helpers/http-session";
-import { type RunningServer, startServer, tempDataDir } from "./helpers/server";
+import { type ServerOnOwnDatabase, startServerOnOwnDatabase } from "./helpers/own-database";
+import type { RunningServer } from "./helpers/server";
 
 /**
  * Cross-site state-changing requests are refused (403, pt-BR) in one place, the custom server, before any
@@ -14,7 +14,6 @@ import { type RunningServer, startServer, tempDataDir } from "./helpers/server";
  * route is covered by itself) with POSTs from a foreign origin carrying a signed-in admin's cookie, and
  * nothing in the database or the file storage changes. The same requests from the app's own origin work.
  */
-const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const EVIL = "http://evil.example";
 const API = join(process.cwd(), "src", "app", "api");
 const PDF = readFileSync(join(process.cwd(), "tests/fixtures/fleet/alvara.pdf"));
@@ -62,8 +61,7 @@ function filesUnder(dir: string): string[] {
 
 describe("cross-site requests are refused on every route handler and on tRPC", () => {
   let server: RunningServer;
-  const name = `cc_e2e_${randomBytes(5).toString("hex")}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  let own: ServerOnOwnDatabase;
   let sql: postgres.Sql;
 
   async function snapshot() {
@@ -86,17 +84,11 @@ describe("cross-site requests are refused on every route handler and on tRPC", (
   }
 
   beforeAll(async () => {
-    await admin.unsafe(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    server = await startServer({ dataDir: tempDataDir(), databaseUrl: url.toString() });
-    sql = postgres(url.toString(), { max: 1, onnotice: () => {} });
+    own = await startServerOnOwnDatabase();
+    ({ server, sql } = own);
   });
   afterAll(async () => {
-    await sql?.end();
-    await server?.stop();
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await own?.close();
   });
 
   it("every route handler file answers a foreign-origin POST with 403, and nothing changes", async () => {

@@ -1,14 +1,14 @@
-import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { request } from "node:http";
 import { connect } from "node:net";
 import { join } from "node:path";
-import postgres from "postgres";
+import type postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "@/server/db/seed/demo-accounts";
 import { LINGER_BYTES } from "@/server/http/edge";
 import { signInOverHttp } from "./helpers/http-session";
-import { type RunningServer, startServer, tempDataDir } from "./helpers/server";
+import { type ServerOnOwnDatabase, startServerOnOwnDatabase } from "./helpers/own-database";
+import type { RunningServer } from "./helpers/server";
 
 /**
  * Bodies far over their limit, against the real server: refused at once by Content-Length, and when the
@@ -16,7 +16,6 @@ import { type RunningServer, startServer, tempDataDir } from "./helpers/server";
  * (its RSS, sampled while sending, grows far less than the body) and with no temp file left behind; a
  * client that will not stop sending is disconnected soon after the answer.
  */
-const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const MB = 1024 * 1024;
 const HUGE = 300 * MB;
 const CHUNK = Buffer.alloc(64 * 1024, 0x61);
@@ -132,24 +131,17 @@ const multipart = (boundary: string) =>
 
 describe("upload limits on the real server", () => {
   let server: RunningServer;
-  const name = `cc_e2e_${randomBytes(5).toString("hex")}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  let own: ServerOnOwnDatabase;
   let sql: postgres.Sql;
   let cookie: () => string;
 
   beforeAll(async () => {
-    await admin.unsafe(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    server = await startServer({ dataDir: tempDataDir(), databaseUrl: url.toString() });
-    sql = postgres(url.toString(), { max: 1, onnotice: () => {} });
+    own = await startServerOnOwnDatabase();
+    ({ server, sql } = own);
     cookie = (await signInOverHttp(server.url, "admin@demo.cacambacerta.com.br", DEMO_PASSWORD)).cookie;
   });
   afterAll(async () => {
-    await sql?.end();
-    await server?.stop();
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await own?.close();
   });
 
   it("a declared Content-Length over the limit is refused at once (413, pt-BR), before the body is sent", async () => {

@@ -23,6 +23,7 @@ export async function clickForPdf(page: Page, link: Locator): Promise<Buffer> {
     const take = (pdf: Buffer) => {
       done = true;
       clearTimeout(timer);
+      context.off("response", fromResponse);
       resolve(pdf);
     };
     const fromDownload = async (d: Download) => {
@@ -32,8 +33,12 @@ export async function clickForPdf(page: Page, link: Locator): Promise<Buffer> {
     // In a tab, the response's body is the viewer's wrapper page: the document is read again from its URL.
     const fromResponse = async (r: Response) => {
       if (done || !r.headers()["content-type"]?.startsWith("application/pdf")) return;
-      const again = await context.request.get(r.url()).catch(() => null);
-      const body = again?.ok() ? await again.body() : null;
+      // A service worker answering the page adds a second response for the same document; whichever read
+      // comes second may find the context closing, and is dropped.
+      const body = await context.request
+        .get(r.url())
+        .then((again) => (again.ok() ? again.body() : null))
+        .catch(() => null);
       if (body && !done) take(body);
     };
     page.on("download", fromDownload);
@@ -44,19 +49,44 @@ export async function clickForPdf(page: Page, link: Locator): Promise<Buffer> {
   return got;
 }
 
-/** A JPEG drawn in the page (64×48 unless told), as the phone camera hands it to a file input. */
-export async function cameraPhoto(page: Page, size = { width: 64, height: 48 }) {
-  const jpeg = await page.evaluate(({ width, height }) => {
-    const c = document.createElement("canvas");
-    c.width = width;
-    c.height = height;
-    const g = c.getContext("2d");
-    if (g) {
-      g.fillStyle = "#f08c00";
-      g.fillRect(0, 0, width, height);
-    }
-    return c.toDataURL("image/jpeg").split(",")[1] ?? "";
-  }, size);
+/**
+ * A JPEG drawn in the page (64×48 unless told), as the phone camera hands it to a file input. `detailed`
+ * draws a scene with edges and grain everywhere, which compresses about as badly as a real 12 MP photo.
+ */
+export async function cameraPhoto(page: Page, size = { width: 64, height: 48 }, detailed = false) {
+  const jpeg = await page.evaluate(
+    ({ width, height, detailed }) => {
+      const c = document.createElement("canvas");
+      c.width = width;
+      c.height = height;
+      const g = c.getContext("2d");
+      if (g) {
+        g.fillStyle = "#f08c00";
+        g.fillRect(0, 0, width, height);
+        if (detailed) {
+          let seed = 7;
+          const random = () => {
+            seed = (seed * 16807) % 2147483647;
+            return seed / 2147483647;
+          };
+          for (let i = 0; i < 6000; i++) {
+            g.fillStyle = `hsl(${Math.floor(random() * 360)} 60% ${Math.floor(25 + random() * 50)}%)`;
+            g.fillRect(random() * width, random() * height, 4 + random() * 120, 4 + random() * 120);
+          }
+          const grain = g.getImageData(0, 0, width, height);
+          for (let k = 0; k < grain.data.length; k += 4) {
+            const n = (random() - 0.5) * 40;
+            grain.data[k] = (grain.data[k] ?? 0) + n;
+            grain.data[k + 1] = (grain.data[k + 1] ?? 0) + n;
+            grain.data[k + 2] = (grain.data[k + 2] ?? 0) + n;
+          }
+          g.putImageData(grain, 0, 0);
+        }
+      }
+      return c.toDataURL("image/jpeg", 0.92).split(",")[1] ?? "";
+    },
+    { ...size, detailed },
+  );
   return { name: "cacamba.jpg", mimeType: "image/jpeg", buffer: Buffer.from(jpeg, "base64") };
 }
 

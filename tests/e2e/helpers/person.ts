@@ -20,7 +20,8 @@ export async function personPage(
   page.problems = [];
   await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
   page.on("console", (m) => {
-    if (m.type() === "error") page.problems.push(`console: ${m.text()}`);
+    // A failed resource names no URL in its text: its location does.
+    if (m.type() === "error") page.problems.push(`console: ${m.text()} (${m.location().url})`);
   });
   page.on("pageerror", (e) => page.problems.push(`page error: ${e.message}`));
   // Playwright turns file-chooser interception on asynchronously when the event is first listened to, so a
