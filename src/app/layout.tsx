@@ -13,10 +13,11 @@ import { chooseMap, readMapEnv } from "@/lib/maps/map-choice";
 export const metadata: Metadata = {
   title: { default: "Caçamba Certa", template: "%s · Caçamba Certa" },
   description: "Caçambas, CTR e fiscalização conforme a lei do seu município.",
-  icons: { icon: "/icon.svg" },
+  icons: { icon: "/icon.svg", apple: "/icons/apple-touch-icon.png" },
+  appleWebApp: { capable: true, title: "Caçamba Certa", statusBarStyle: "default" },
 };
 
-export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#1864ab" };
 
 /**
  * The request's CSP nonce (set by the custom server, src/server/http/edge.ts) goes on Mantine's inline

@@ -37,6 +37,11 @@ export function formatDateTime(d: Date, timeZone = "America/Sao_Paulo"): string 
   return `${get("day")}/${get("month")}/${get("year")} ${get("hour")}:${get("minute")}`;
 }
 
+/** "14:05": the hour and minute on the municipality's clock. */
+export function formatTime(d: Date, timeZone = "America/Sao_Paulo"): string {
+  return formatDateTime(d, timeZone).slice(11);
+}
+
 export function formatTaxId(digits: string): string {
   return digits.length === 11 ? formatCpf(digits) : formatCnpj(digits);
 }

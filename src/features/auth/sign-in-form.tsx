@@ -1,13 +1,16 @@
 "use client";
 
 import { Alert, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
-import { useActionState } from "react";
+import { useActionState, useEffect } from "react";
+import { forgetDriverDay } from "@/features/driver/offline/offline-ready";
 import { type SignInState, signInAction } from "./actions";
 
 const initial: SignInState = { error: null, email: "" };
 
 export function SignInForm({ redirectTo }: { redirectTo?: string }) {
   const [state, action, pending] = useActionState(signInAction, initial);
+  // Whoever signs in next on this phone starts without the previous driver's day.
+  useEffect(forgetDriverDay, []);
   return (
     <form action={action} noValidate>
       <input type="hidden" name="redirectTo" value={redirectTo ?? "/inicio"} />

@@ -4,7 +4,7 @@ import { Button, FileButton, NativeSelect, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatCacambaNumber } from "@/lib/format";
-import { useTRPC } from "@/lib/trpc/client";
+import { UNBATCHED, useTRPC } from "@/lib/trpc/client";
 
 const fold = (code: string) => code.replace(/[\s-]/g, "").toUpperCase();
 
@@ -36,7 +36,7 @@ export function CacambaPicker({
   label: string;
 }) {
   const trpc = useTRPC();
-  const fleet = useQuery(trpc.fleet.cacambas.queryOptions());
+  const fleet = useQuery(trpc.fleet.cacambas.queryOptions(undefined, UNBATCHED));
   const [note, setNote] = useState<string | null>(null);
   const yard = (fleet.data ?? []).filter((c) => c.status === "yard" || c.id === value);
   const Detector = barcodeDetector();

@@ -1,13 +1,19 @@
 "use client";
 
 import { MutationCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createTRPCClient, httpBatchLink } from "@trpc/client";
+import { createTRPCClient, httpBatchLink, httpLink, splitLink } from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import { type ReactNode, useState } from "react";
 import superjson from "superjson";
 import type { AppRouter } from "@/server/api/root";
 
-export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+
+/**
+ * Query options for a read sent alone rather than batched: its URL is the same on every load, so the
+ * service worker can keep its answer for the driver's day without signal (src/sw/routes.ts).
+ */
+export const UNBATCHED = { trpc: { context: { unbatched: true } } } as const;
 
 /**
  * Reads are cached for 30 s, but any change that succeeds makes every cached read stale: the screen a
@@ -28,7 +34,15 @@ function makeQueryClient(): QueryClient {
 export function TRPCReactProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
   const [trpcClient] = useState(() =>
-    createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: "/api/trpc", transformer: superjson })] }),
+    createTRPCClient<AppRouter>({
+      links: [
+        splitLink({
+          condition: (op) => op.context.unbatched === true,
+          true: httpLink({ url: "/api/trpc", transformer: superjson }),
+          false: httpBatchLink({ url: "/api/trpc", transformer: superjson }),
+        }),
+      ],
+    }),
   );
   return (
     <QueryClientProvider client={queryClient}>

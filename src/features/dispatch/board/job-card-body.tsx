@@ -1,6 +1,7 @@
 import { Badge, Group, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { JobCtrLine } from "@/features/ctr/job-ctr";
+import { formatTime } from "@/lib/format";
 import { KIND_LABEL, STATUS_COLOR, STATUS_LABEL } from "./labels";
 import type { BoardJob } from "./types";
 
@@ -39,6 +40,12 @@ export function JobCardBody({
       {warning && (
         <Text size="xs" c="red.9" fw={600} data-testid="board-job-warning">
           ⚠ {warning}
+        </Text>
+      )}
+      {job.doneAt && (
+        <Text size="xs" data-testid="board-job-times">
+          Feito às {formatTime(new Date(job.doneAt))}
+          {job.reportedAt ? ` · recebido às ${formatTime(new Date(job.reportedAt))}` : ""}
         </Text>
       )}
       <JobCtrLine job={job} />

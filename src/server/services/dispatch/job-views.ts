@@ -114,9 +114,11 @@ export async function driverIdsOf(scope: OrgScope): Promise<string[]> {
 export async function driverDay(scope: OrgScope, now: Date) {
   const ids = await driverIdsOf(scope);
   const date = isoDateIn(now);
-  if (ids.length === 0) return { date, linked: false, jobs: [] };
+  // Whose reports the phone keeps: another driver signing in on the same phone does not send them.
+  const userId = scope.userId;
+  if (ids.length === 0) return { date, userId, linked: false, jobs: [] };
   const rows = await jobsQuery(scope)
     .where(and(eq(jobs.orgId, scope.orgId), eq(jobs.date, date), inArray(jobs.driverId, ids)))
     .orderBy(asc(jobs.sequence));
-  return { date, linked: true, jobs: rows };
+  return { date, userId, linked: true, jobs: rows };
 }
