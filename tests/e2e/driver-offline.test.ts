@@ -93,14 +93,26 @@ describe("the driver's phone without signal", () => {
     await page.getByRole("link", { name: "Abrir meus serviços de hoje" }).click();
     await page.getByTestId("reports-waiting").getByText("2 registros aguardando envio").waitFor();
 
-    // The signal comes back: both reports leave, in order, once.
+    // The pick-up has no CTR on the phone: without signal the load is refused at once, naming why.
+    const pickUp = page.getByTestId("driver-job").filter({ hasText: "Janela: 08:00–10:00" });
+    await pickUp.getByRole("button", { name: "Saí para o serviço" }).click();
+    await page.getByTestId("reports-waiting").getByText("3 registros aguardando envio").waitFor();
+    await pickUp.locator('input[type="file"]').setInputFiles(await cameraPhoto(page));
+    await pickUp.getByRole("button", { name: "Registrar retirada" }).click();
+    await pickUp
+      .getByRole("alert")
+      .getByText(/^Sem CTR para este serviço neste aparelho: a carga só sai com o Controle de Transporte/)
+      .waitFor();
+    await page.getByTestId("reports-waiting").getByText("3 registros aguardando envio").waitFor();
+
+    // The signal comes back: the reports leave, in order, once each.
     const online = Date.now();
     await context.setOffline(false);
     await page.getByTestId("reports-waiting").waitFor({ state: "detached" });
     await card.getByText("concluído").waitFor();
     const rows = await sql<{ action: string; acted_at: Date; created_at: Date; n: number }[]>`
       select action, acted_at, created_at, count(*) over ()::int as n from job_submissions order by created_at`;
-    expect(rows.map((r) => r.action)).toEqual(["start", "complete"]);
+    expect(rows.map((r) => r.action)).toEqual(["start", "complete", "start"]);
     const done = rows[1];
     if (!done) throw new Error("no drop-off reached the server");
     expect(done.acted_at.getTime()).toBeGreaterThanOrEqual(before - 1000);
