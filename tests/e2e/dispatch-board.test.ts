@@ -30,9 +30,12 @@ const liveRegion = (page: Page) => page.locator('[id^="DndLiveRegion"]');
  * a release sent straight after the moves can land on a stale target, and no move is made.
  */
 async function drag(page: Page, from: Locator, to: { x: number; y: number }, over?: RegExp) {
+  const start = await from.boundingBox();
+  if (!start) throw new Error("card not on screen");
+  // Hovering waits until the card stands still and is the element under the pointer (not one re-rendering).
+  await from.hover({ position: { x: start.width / 2, y: 14 } });
   const box = await from.boundingBox();
   if (!box) throw new Error("card not on screen");
-  await page.mouse.move(box.x + box.width / 2, box.y + 14);
   await page.mouse.down();
   await page.mouse.move(box.x + box.width / 2 + 3, box.y + 20, { steps: 3 });
   if (over) await from.locator('[data-drag-handle][aria-pressed="true"]').waitFor();
@@ -52,8 +55,19 @@ function moveAnswered(page: Page): Promise<Response> {
     if (r.url().includes("dispatch.jobs.move")) moved = true;
     return moved;
   });
-  const reread = page.waitForResponse((r) => moved && r.url().includes("dispatch.jobs.board"));
-  return Promise.all([answered, reread]).then(([a]) => a);
+  // Finished, not just answered: its body has reached the page; then two frames for the board to render it.
+  const reread = page.waitForEvent("requestfinished", {
+    predicate: (r) => moved && r.url().includes("dispatch.jobs.board"),
+  });
+  const settled = Promise.all([answered, reread]).then(async ([a]) => {
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+    );
+    return a;
+  });
+  // A step that fails before awaiting it must not leave this waiting as an unhandled rejection.
+  settled.catch(() => {});
+  return settled;
 }
 
 async function dropMove(page: Page, from: Locator, to: { x: number; y: number }, over: RegExp) {
