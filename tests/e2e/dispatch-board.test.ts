@@ -30,12 +30,21 @@ const liveRegion = (page: Page) => page.locator('[id^="DndLiveRegion"]');
  * a release sent straight after the moves can land on a stale target, and no move is made.
  */
 async function drag(page: Page, from: Locator, to: { x: number; y: number }, over?: RegExp) {
-  const start = await from.boundingBox();
-  if (!start) throw new Error("card not on screen");
-  // Hovering waits until the card stands still and is the element under the pointer (not one re-rendering).
-  await from.hover({ position: { x: start.width / 2, y: 14 } });
   const box = await from.boundingBox();
   if (!box) throw new Error("card not on screen");
+  const press = { x: box.x + box.width / 2, y: box.y + 14 };
+  // The last drop's overlay animates back for a moment over the cards: press once the card itself is there.
+  const id = await from.getAttribute("data-job-id");
+  await expect
+    .poll(() =>
+      page.evaluate(
+        ({ x, y }) =>
+          document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-testid="board-job"]')?.dataset.jobId,
+        press,
+      ),
+    )
+    .toBe(id);
+  await page.mouse.move(press.x, press.y);
   await page.mouse.down();
   await page.mouse.move(box.x + box.width / 2 + 3, box.y + 20, { steps: 3 });
   if (over) await from.locator('[data-drag-handle][aria-pressed="true"]').waitFor();
