@@ -72,3 +72,13 @@ export async function ctrContentHash(c: CtrCanonicalInput): Promise<string> {
 export function groupHash(hash: string): string {
   return hash.match(/.{1,8}/g)?.join(" ") ?? hash;
 }
+
+/**
+ * The canonical form of a CTR whose number is not known yet, split where the number goes: the
+ * database numbers the CTR and hashes `before + number + after` in the insert itself (issue.ts).
+ */
+export function canonicalCtrAround(c: Omit<CtrCanonicalInput, "number">): { before: string; after: string } {
+  const whole = canonicalCtr({ ...c, number: "" });
+  const at = whole.indexOf("\nnumber=\n") + "\nnumber=".length;
+  return { before: whole.slice(0, at), after: whole.slice(at) };
+}

@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { acquireDataDirLock } from "./data-dir-lock";
+import { preparingClient } from "./prepared-client";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -46,7 +47,7 @@ async function migratePostgresLocked(url: string) {
 export async function openDatabase(target: DbTarget): Promise<DbHandle> {
   if ("url" in target) {
     const client = postgres(target.url, { max: 10, onnotice: () => {} });
-    const db = drizzlePostgres(client, { schema }) as unknown as Db;
+    const db = drizzlePostgres(preparingClient(client), { schema }) as unknown as Db;
     return {
       db,
       kind: "postgres",

@@ -35,25 +35,34 @@ export function decodeSignaturePng(value: string, field = "signaturePng"): Buffe
   return png;
 }
 
+/** A drawn signature already in storage, and the metadata row it still needs. */
+export interface SignatureFileRow {
+  id: string;
+  storageKey: string;
+  purpose: string;
+  originalName: string;
+  contentType: string;
+  sizeBytes: number;
+  sha256: string;
+}
+
 /**
- * Keeps a drawn signature with the other files (local disk or S3, metadata in `stored_files`) as a
- * file of the caller's org, the one that took the signature. Call inside the CTR's transaction once
- * every check has passed: the metadata row commits or rolls back with the signature record.
+ * Puts a drawn signature with the other files (local disk or S3) as a file of the caller's org, the
+ * one that took the signature, and returns its metadata row, still to be inserted with the signature
+ * record it belongs to (`storeSignatureImage`, or the CTR's own statement at issue).
  */
-export async function storeSignatureImage(
-  tx: DbOrTx,
+export async function putSignatureImage(
   scope: OrgScope,
   png: Buffer,
   deps: Pick<UploadDeps, "storage" | "tempDir"> = uploadDepsFromEnv(),
-): Promise<string> {
+): Promise<SignatureFileRow> {
   const id = randomUUID();
   const storageKey = `${scope.orgId}/${SIGNATURE_PURPOSE}/${id}.png`;
   await mkdir(deps.tempDir, { recursive: true });
   const tempPath = join(deps.tempDir, randomUUID());
   await writeFile(tempPath, png);
   await deps.storage.putFromTempFile(storageKey, tempPath, "image/png", png.length);
-  await tx.insert(storedFiles).values({
-    orgId: scope.orgId,
+  return {
     id,
     storageKey,
     purpose: SIGNATURE_PURPOSE,
@@ -61,9 +70,23 @@ export async function storeSignatureImage(
     contentType: "image/png",
     sizeBytes: png.length,
     sha256: createHash("sha256").update(png).digest("hex"),
-    uploadedBy: scope.userId,
-  });
-  return id;
+  };
+}
+
+/**
+ * Keeps a drawn signature (`putSignatureImage`) and its metadata row in `stored_files`. Call inside
+ * the transaction of the signature record once every check has passed: the row commits or rolls back
+ * with it.
+ */
+export async function storeSignatureImage(
+  tx: DbOrTx,
+  scope: OrgScope,
+  png: Buffer,
+  deps: Pick<UploadDeps, "storage" | "tempDir"> = uploadDepsFromEnv(),
+): Promise<string> {
+  const file = await putSignatureImage(scope, png, deps);
+  await tx.insert(storedFiles).values({ orgId: scope.orgId, ...file, uploadedBy: scope.userId });
+  return file.id;
 }
 
 /** The signature block (name, role, time) with the drawing's file id when one was drawn. */

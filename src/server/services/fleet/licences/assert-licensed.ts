@@ -3,7 +3,12 @@ import { formatIsoDate, isoDateIn } from "@/lib/format";
 import type { DbOrTx } from "@/server/db/client";
 import { licences } from "@/server/db/schema";
 import { DomainError, invalidField } from "@/server/errors";
-import { LICENCE_KIND_LABEL, type LicenceKind, requirementsFor } from "./requirements";
+import {
+  LICENCE_KIND_LABEL,
+  type LicenceKind,
+  type MunicipalityRequirements,
+  requirementsFor,
+} from "./requirements";
 import { inForce, licenceStatus } from "./status";
 
 export interface MissingLicence {
@@ -24,38 +29,31 @@ export interface LicensingVerdict {
   missing: MissingLicence[];
 }
 
-/** Whether `haulerOrgId` holds, on `at`'s calendar day in the municipality, every licence its law requires. */
-export async function checkHaulerLicensing(
-  db: DbOrTx,
-  haulerOrgId: string,
-  municipalityId: string,
-  at: Date,
-): Promise<LicensingVerdict> {
+/** A licence the hauler holds in the municipality, as the verdict reads it. */
+export type HeldLicence = { kind: LicenceKind; validFrom: string; validUntil: string };
+
+/** The municipality's licence requirements; a pt-BR BAD_REQUEST when it is not one the platform serves. */
+export function requirementsOrRefuse(municipalityId: string): MunicipalityRequirements {
   const req = requirementsFor(municipalityId);
   if (!req)
     throw invalidField("municipalityId", "Município desconhecido: escolha um dos municípios atendidos.");
-  const kinds = req.required.map((r) => r.kind);
-  const rows =
-    kinds.length === 0
-      ? []
-      : await db
-          .select({ kind: licences.kind, validFrom: licences.validFrom, validUntil: licences.validUntil })
-          .from(licences)
-          .where(
-            and(
-              eq(licences.orgId, haulerOrgId),
-              eq(licences.municipalityId, req.municipalityId),
-              inArray(licences.kind, kinds),
-            ),
-          );
+  return req;
+}
+
+/** Whether the licences `held` in the municipality cover, on `at`'s calendar day there, every one its law requires. */
+export function licensingVerdict(
+  req: MunicipalityRequirements,
+  held: readonly HeldLicence[],
+  at: Date,
+): LicensingVerdict {
   const today = isoDateIn(at, req.timeZone);
   const missing: MissingLicence[] = [];
   for (const { kind, article } of req.required) {
-    const held = rows.filter((r) => r.kind === kind);
-    if (held.some((r) => inForce(licenceStatus(r.validFrom, r.validUntil, today)))) continue;
+    const ofKind = held.filter((r) => r.kind === kind);
+    if (ofKind.some((r) => inForce(licenceStatus(r.validFrom, r.validUntil, today)))) continue;
     const base = { kind, label: LICENCE_KIND_LABEL[kind], article };
-    const future = held.find((r) => r.validFrom > today);
-    const latest = held
+    const future = ofKind.find((r) => r.validFrom > today);
+    const latest = ofKind
       .map((r) => r.validUntil)
       .sort()
       .at(-1);
@@ -70,6 +68,31 @@ export async function checkHaulerLicensing(
     article: req.article,
     missing,
   };
+}
+
+/** Whether `haulerOrgId` holds, on `at`'s calendar day in the municipality, every licence its law requires. */
+export async function checkHaulerLicensing(
+  db: DbOrTx,
+  haulerOrgId: string,
+  municipalityId: string,
+  at: Date,
+): Promise<LicensingVerdict> {
+  const req = requirementsOrRefuse(municipalityId);
+  const kinds = req.required.map((r) => r.kind);
+  const held =
+    kinds.length === 0
+      ? []
+      : await db
+          .select({ kind: licences.kind, validFrom: licences.validFrom, validUntil: licences.validUntil })
+          .from(licences)
+          .where(
+            and(
+              eq(licences.orgId, haulerOrgId),
+              eq(licences.municipalityId, req.municipalityId),
+              inArray(licences.kind, kinds),
+            ),
+          );
+  return licensingVerdict(req, held, at);
 }
 
 function describe(m: MissingLicence): string {
@@ -96,7 +119,11 @@ export async function assertHaulerLicensed(
   municipalityId: string,
   at: Date,
 ): Promise<void> {
-  const verdict = await checkHaulerLicensing(db, haulerOrgId, municipalityId, at);
+  refuseUnlicensed(await checkHaulerLicensing(db, haulerOrgId, municipalityId, at));
+}
+
+/** Throws the verdict's `PRECONDITION_FAILED` citing its article unless the hauler is licensed. */
+export function refuseUnlicensed(verdict: LicensingVerdict): void {
   if (verdict.licensed) return;
   throw new DomainError("PRECONDITION_FAILED", blockedMessage(verdict), {
     article: verdict.article ?? undefined,

@@ -1,0 +1,99 @@
+import type { ReceiverKind } from "@/domain/ctr";
+import type { Db } from "@/server/db/client";
+import { runStatement } from "@/server/db/statement";
+import type { LicenceKind } from "@/server/services/fleet/licences/requirements";
+
+/** What issuing a CTR checks and copies, each null when the hauler may not use it (not theirs, not found). */
+export interface IssueFacts {
+  jobTaken: boolean;
+  generator: { id: string; legalName: string; taxId: string } | null;
+  site: { id: string; address: string; municipalityId: string } | null;
+  receiver: {
+    orgId: string;
+    legalName: string;
+    taxId: string;
+    municipalityId: string;
+    kind: ReceiverKind;
+    address: string;
+    licenceNumber: string;
+    licenceValidUntil: string | null;
+    acceptedClasses: string[];
+    acceptedKinds: string[];
+  } | null;
+  truck: { id: string; plate: string; active: boolean } | null;
+  driver: { id: string; name: string; active: boolean } | null;
+  cacamba: { id: string; number: number } | null;
+  hauler: { legalName: string; taxId: string } | null;
+  userName: string | null;
+  /** Every licence of the hauler, in every municipality (a handful): the checks pick the origin's. */
+  licences: {
+    kind: LicenceKind;
+    number: string;
+    municipalityId: string;
+    validFrom: string;
+    validUntil: string;
+  }[];
+}
+
+/*
+ * One statement, one round trip, for every read of the issuance; each part is scoped as its own
+ * query was: the generator must be the hauler's client, the site the generator's, the fleet the
+ * hauler's, the receiver an active receiver org with a published profile.
+ */
+const FACTS = `
+select
+  exists (select 1 from ctrs c where c.org_id = $1::uuid and c.job_id = $3::uuid and c.status <> 'cancelled')
+    as "jobTaken",
+  (select json_build_object('id', o.id, 'legalName', o.legal_name, 'taxId', o.tax_id)
+     from hauler_clients hc join orgs o on o.id = hc.generator_org_id
+     where hc.org_id = $1::uuid and hc.generator_org_id = $4::uuid) as generator,
+  (select json_build_object('id', s.id, 'address', s.address, 'municipalityId', s.municipality_id)
+     from sites s where s.org_id = $4::uuid and s.id = $5::uuid) as site,
+  (select json_build_object('orgId', o.id, 'legalName', o.legal_name, 'taxId', o.tax_id,
+       'municipalityId', o.municipality_id, 'kind', r.kind, 'address', r.address,
+       'licenceNumber', r.licence_number, 'licenceValidUntil', r.licence_valid_until,
+       'acceptedClasses', r.accepted_classes, 'acceptedKinds', r.accepted_kinds)
+     from receiver_profiles r join orgs o on o.id = r.org_id
+     where r.org_id = $6::uuid and o.kind = 'receiver' and o.status = 'active') as receiver,
+  (select json_build_object('id', t.id, 'plate', t.plate, 'active', t.active)
+     from trucks t where t.org_id = $1::uuid and t.id = $7::uuid) as truck,
+  (select json_build_object('id', d.id, 'name', d.name, 'active', d.active)
+     from drivers d where d.org_id = $1::uuid and d.id = $8::uuid) as driver,
+  (select json_build_object('id', k.id, 'number', k.number)
+     from cacambas k where k.org_id = $1::uuid and k.id = $9::uuid) as cacamba,
+  (select json_build_object('legalName', o.legal_name, 'taxId', o.tax_id) from orgs o where o.id = $1::uuid)
+    as hauler,
+  (select u.name from users u where u.id = $2::uuid) as "userName",
+  (select coalesce(json_agg(json_build_object('kind', l.kind, 'number', l.number,
+       'municipalityId', l.municipality_id, 'validFrom', l.valid_from, 'validUntil', l.valid_until)), '[]')
+     from licences l where l.org_id = $1::uuid) as licences
+`;
+
+export async function readIssueFacts(
+  db: Db,
+  ids: {
+    orgId: string;
+    userId: string;
+    jobId: string | null;
+    generatorOrgId: string;
+    siteId: string | null;
+    receiverOrgId: string;
+    truckId: string;
+    driverId: string;
+    cacambaId: string | null;
+  },
+): Promise<IssueFacts> {
+  const [facts] = await runStatement<IssueFacts>(db, FACTS, [
+    ids.orgId,
+    ids.userId,
+    ids.jobId,
+    ids.generatorOrgId,
+    ids.siteId,
+    ids.receiverOrgId,
+    ids.truckId,
+    ids.driverId,
+    ids.cacambaId,
+  ]);
+  if (!facts) throw new Error("issue facts returned no row");
+  return facts;
+}
