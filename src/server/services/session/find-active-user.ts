@@ -11,12 +11,11 @@ export interface ActiveUser {
   emailVerified: boolean;
 }
 
-/**
- * The session's user, only while the account is active, the session is not outdated (password or
- * e-mail changed, sessions ended) and it was not signed out. One query, on every request.
- */
-export async function findActiveUser(db: Db, claims: SessionClaims): Promise<ActiveUser | null> {
-  const [user] = await db
+/** Built once per database and kept prepared: it runs on every request (issue 19). */
+const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
+
+function prepare(db: Db) {
+  return db
     .select({
       id: users.id,
       email: users.email,
@@ -29,11 +28,22 @@ export async function findActiveUser(db: Db, claims: SessionClaims): Promise<Act
         db
           .select({ one: sql`1` })
           .from(revokedSessions)
-          .where(eq(revokedSessions.sessionId, claims.sessionId)),
+          .where(eq(revokedSessions.sessionId, sql.placeholder("sessionId"))),
       ).mapWith(Boolean),
     })
     .from(users)
-    .where(eq(users.id, claims.userId));
+    .where(eq(users.id, sql.placeholder("userId")))
+    .prepare("find_active_user");
+}
+
+/**
+ * The session's user, only while the account is active, the session is not outdated (password or
+ * e-mail changed, sessions ended) and it was not signed out. One query, on every request.
+ */
+export async function findActiveUser(db: Db, claims: SessionClaims): Promise<ActiveUser | null> {
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = prepare(db)));
+  const [user] = await query.execute({ userId: claims.userId, sessionId: claims.sessionId });
   if (!user?.active || user.sessionVersion !== claims.sessionVersion || user.signedOut) return null;
   return {
     id: user.id,
