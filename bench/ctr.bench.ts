@@ -5,16 +5,30 @@
  * (TRPC_THROUGH_NEXT=1, the baseline), with the server's CPU per request; each next to (3) pgbench
  * running the same transaction (counter upsert … RETURNING, CTR insert, audit insert) right after it
  * (target: HTTP ≥ 40 % of pgbench), and (4) the floor: the trivial tRPC query `health.check`
- * (`select 1`) at the same concurrency. Last line: one JSON object.
+ * (`select 1`) at the same concurrency. The load is wrk's (C, as pgbench is) when installed, else
+ * Node's fetch (BENCH_LOAD=node forces it); the CTRs stored are counted against the answers.
+ * Last line: one JSON object.
  * Run: npm run bench:ctr  (PostgreSQL from BENCH_DATABASE_URL, else TEST_DATABASE_URL, else local).
  * Not part of the pass/fail suite; the machine's load average is printed with the numbers.
  */
+
+import { count, eq } from "drizzle-orm";
 import { buildIfNeeded } from "../scripts/build-if-needed";
+import { ctrs } from "../src/server/db/schema";
 import { DEMO_PASSWORD } from "../src/server/db/seed/demo-accounts";
 import { renderCtrPdf } from "../src/server/pdf/ctr/render";
 import { listCtrs } from "../src/server/services/ctr/read";
 import { signInOverHttp } from "../tests/e2e/helpers/http-session";
-import { benchDatabase, benchServer, CLIENTS, closedLoop, loadAverage, SECONDS } from "./http-load";
+import {
+  benchDatabase,
+  benchServer,
+  CLIENTS,
+  type Load,
+  load,
+  loadAverage,
+  loadGenerator,
+  SECONDS,
+} from "./http-load";
 import { issueWorld } from "./issue-input";
 import { pgbenchIssueTps } from "./pgbench-issue";
 
@@ -60,33 +74,42 @@ const configs: { key: string; label: string; processes: number; env: Record<stri
   { key: "node2", label: "2 processos", processes: 2, env: {} },
 ];
 const results: Record<string, unknown> = {};
-console.log(`Carga da máquina (load average 1/5/15 min) no início: ${loadAverage()}`);
+const issuedCount = async () =>
+  (await h.db.select({ n: count() }).from(ctrs).where(eq(ctrs.orgId, hauler.id)))[0]?.n ?? 0;
+console.log(
+  `Carga: ${loadGenerator() === "wrk" ? "wrk (em C, como o pgbench)" : "fetch do Node neste processo"}; ` +
+    `load average 1/5/15 min no início: ${loadAverage()}`,
+);
 for (const config of configs) {
   const server = await benchServer(bench.url, config.processes, config.env);
-  let issue: Awaited<ReturnType<typeof closedLoop>>;
-  let floor: Awaited<ReturnType<typeof closedLoop>>;
+  let issue: Load;
+  let floor: Load;
+  let stored = 0;
   try {
     const session = await signInOverHttp(server.url, "despacho@demo.cacambacerta.com.br", DEMO_PASSWORD);
     for (let i = 0; i < 20 * config.processes; i++) {
       const r = await session.mutate("ctr.hauler.issue", input);
       if (r.status !== 200) throw new Error(`issue failed: ${r.status} ${JSON.stringify(r.body)}`);
     }
-    issue = await closedLoop(
-      server,
-      async () => (await session.mutate("ctr.hauler.issue", input)).status === 200,
-    );
-    floor = await closedLoop(server, async () => {
-      const r = await fetch(`${server.url}/api/trpc/health.check`);
-      await r.arrayBuffer();
-      return r.ok;
+    const before = await issuedCount();
+    issue = await load(server, {
+      method: "POST",
+      path: "/api/trpc/ctr.hauler.issue",
+      body: JSON.stringify({ json: input }),
+      headers: { "content-type": "application/json", cookie: session.cookie() },
     });
+    stored = (await issuedCount()) - before;
+    // Every answered issue is a stored CTR (one more at most per client, answered after the end).
+    if (stored < issue.ok || stored > issue.ok + CLIENTS)
+      throw new Error(`${issue.ok} issues answered, ${stored} CTRs stored`);
+    floor = await load(server, { method: "GET", path: "/api/trpc/health.check" });
   } finally {
     await server.stop();
   }
   const pgbenchTps = pgbenchIssueTps(bench.url, ids, CLIENTS, SECONDS);
   const pctOf = (n: number) => Number(((n / pgbenchTps) * 100).toFixed(1));
   console.log(
-    `${config.label}: emissão ${issue.perSec} CTR/s (${issue.ok} ok, ${issue.failed} falhas, ` +
+    `${config.label}: emissão ${issue.perSec} CTR/s (${issue.ok} ok, ${issue.failed} falhas, ${stored} gravados, ` +
       `${issue.cpuMsPerRequest} ms de CPU do servidor por emissão) = ${pctOf(issue.perSec)} % do pgbench ` +
       `(${pgbenchTps} tps, mesma transação, logo depois); piso health.check ${floor.perSec} req/s ` +
       `(${floor.cpuMsPerRequest} ms de CPU) = ${pctOf(floor.perSec)} %; load average ${loadAverage()}`,
@@ -103,4 +126,4 @@ for (const config of configs) {
 }
 console.log(`(${CLIENTS} clientes, ${SECONDS} s cada medida; meta: emissão ≥ 40 % do pgbench)`);
 await bench.drop();
-console.log(JSON.stringify({ pdfP50Ms, pdfP95Ms, ...results }));
+console.log(JSON.stringify({ pdfP50Ms, pdfP95Ms, load: loadGenerator(), ...results }));

@@ -1,10 +1,15 @@
 /**
  * What the HTTP benchmarks share: a fresh PostgreSQL database with the demo data, the real server
  * (`node scripts/start.mjs`) on it with a number of processes, a closed-loop load of N clients for S
- * seconds, and the CPU the server's processes spent meanwhile (from /proc).
+ * seconds, and the CPU the server's processes spent meanwhile (from /proc). The load comes from wrk
+ * (C, as pgbench is: the client's own cost stays small next to the server's) when it is installed,
+ * else, or with BENCH_LOAD=node, from Node's fetch in this process.
  */
+import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import postgres from "postgres";
 import { type DbHandle, openDatabase } from "../src/server/db/client";
 import { seedDemoIfEmpty } from "../src/server/db/seed/demo";
@@ -77,6 +82,106 @@ export interface Load {
   failed: number;
   /** Server CPU per successful request, in ms (all its processes). */
   cpuMsPerRequest: number;
+}
+
+/** One HTTP request the load repeats; a 200 answer counts as success. */
+export interface LoadRequest {
+  method: "GET" | "POST";
+  /** Path and query, e.g. `/api/trpc/health.check`. */
+  path: string;
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+export type LoadGenerator = "wrk" | "node";
+
+/** wrk when installed (and not BENCH_LOAD=node), else Node's fetch. */
+export function loadGenerator(): LoadGenerator {
+  if (process.env.BENCH_LOAD === "node") return "node";
+  try {
+    execFileSync("wrk", ["--version"], { stdio: "ignore" });
+  } catch (e) {
+    // wrk --version prints its usage and exits 1: only a missing binary means there is none.
+    if ((e as NodeJS.ErrnoException).code === "ENOENT") return "node";
+  }
+  return "wrk";
+}
+
+/** `CLIENTS` clients repeating `request` against `server` for `SECONDS`, with `loadGenerator()`. */
+export async function load(server: RunningServer, request: LoadRequest): Promise<Load> {
+  if (loadGenerator() === "node")
+    return closedLoop(server, async () => {
+      const r = await fetch(`${server.url}${request.path}`, {
+        method: request.method,
+        headers: request.headers,
+        body: request.body,
+      });
+      await r.arrayBuffer();
+      return r.status === 200;
+    });
+  return wrkLoop(server, request);
+}
+
+/** A Lua string literal of printable ASCII (JSON's escapes of it are Lua's too). */
+function luaString(value: string): string {
+  if (!/^[\x20-\x7e]*$/.test(value)) throw new Error(`wrk script: not printable ASCII: ${value}`);
+  return JSON.stringify(value);
+}
+
+async function wrkLoop(server: RunningServer, request: LoadRequest): Promise<Load> {
+  const script = join(mkdtempSync(join(tmpdir(), "cc-wrk-")), "request.lua");
+  writeFileSync(
+    script,
+    [
+      `wrk.method = ${luaString(request.method)}`,
+      request.body === undefined ? "" : `wrk.body = ${luaString(request.body)}`,
+      ...Object.entries(request.headers ?? {}).map(
+        ([name, value]) => `wrk.headers[${luaString(name)}] = ${luaString(value)}`,
+      ),
+    ].join("\n"),
+  );
+  const pid = server.process.pid ?? 0;
+  const cpu0 = cpuSeconds(pid);
+  const out = await new Promise<string>((resolve, reject) => {
+    const wrk = spawn("wrk", [
+      "-t",
+      "2",
+      "-c",
+      String(CLIENTS),
+      "-d",
+      `${SECONDS}s`,
+      "-s",
+      script,
+      `${server.url}${request.path}`,
+    ]);
+    let text = "";
+    wrk.stdout.on("data", (chunk) => {
+      text += chunk;
+    });
+    wrk.stderr.on("data", (chunk) => {
+      text += chunk;
+    });
+    wrk.on("error", reject);
+    wrk.on("close", (code) =>
+      code === 0 ? resolve(text) : reject(new Error(`wrk exited ${code}:\n${text}`)),
+    );
+  });
+  const cpu = cpuSeconds(pid) - cpu0;
+  const [, requests, seconds] = /(\d+) requests in ([\d.]+)(m?s)/.exec(out) ?? [];
+  if (!requests || !seconds) throw new Error(`wrk printed no totals:\n${out}`);
+  const elapsed = out.includes(`${seconds}ms`) ? Number(seconds) / 1000 : Number(seconds);
+  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/
+    .exec(out)
+    ?.slice(1)
+    .reduce((sum, n) => sum + Number(n), 0);
+  const failed = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0) + (socketErrors ?? 0);
+  const ok = Number(requests) - failed;
+  return {
+    perSec: Number((ok / elapsed).toFixed(1)),
+    ok,
+    failed,
+    cpuMsPerRequest: Number(((cpu / Math.max(ok, 1)) * 1000).toFixed(2)),
+  };
 }
 
 /** `CLIENTS` clients each repeating `request` for `SECONDS`; true from `request` counts as success. */

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { buildIfNeeded } from "../scripts/build-if-needed";
 import { DEMO_PASSWORD } from "../src/server/db/seed/demo-accounts";
 import { signInOverHttp } from "../tests/e2e/helpers/http-session";
-import { benchDatabase, benchServer, closedLoop, loadAverage } from "./http-load";
+import { benchDatabase, benchServer, type Load, load, loadAverage } from "./http-load";
 import { issueWorld } from "./issue-input";
 
 interface ProfileNode {
@@ -42,17 +42,19 @@ await buildIfNeeded(process.cwd());
 const { input } = await issueWorld(bench.h.db);
 const dir = mkdtempSync(join(tmpdir(), "cc-prof-"));
 const server = await benchServer(bench.url, 1, {}, ["--cpu-prof", `--cpu-prof-dir=${dir}`]);
-let load: Awaited<ReturnType<typeof closedLoop>>;
+let issued: Load;
 /** Load start, load end and server exit on this process's clock, in µs. */
 const windowUs = [0, 0, 0];
 try {
   const session = await signInOverHttp(server.url, "despacho@demo.cacambacerta.com.br", DEMO_PASSWORD);
   for (let i = 0; i < 30; i++) await session.mutate("ctr.hauler.issue", input);
   windowUs[0] = Number(process.hrtime.bigint() / 1000n);
-  load = await closedLoop(
-    server,
-    async () => (await session.mutate("ctr.hauler.issue", input)).status === 200,
-  );
+  issued = await load(server, {
+    method: "POST",
+    path: "/api/trpc/ctr.hauler.issue",
+    body: JSON.stringify({ json: input }),
+    headers: { "content-type": "application/json", cookie: session.cookie() },
+  });
   windowUs[1] = Number(process.hrtime.bigint() / 1000n);
 } finally {
   await server.stop();
@@ -93,7 +95,7 @@ const top = (m: Map<string, number>, k: number) =>
     .map(([name, n]) => `  ${((n / busy) * 100).toFixed(1).padStart(5)} %  ${name}`)
     .join("\n");
 console.log(
-  `Emissão: ${load.perSec} CTR/s, ${load.cpuMsPerRequest} ms de CPU do servidor por emissão (${load.ok} emissões); load average ${loadAverage()}`,
+  `Emissão: ${issued.perSec} CTR/s, ${issued.cpuMsPerRequest} ms de CPU do servidor por emissão (${issued.ok} emissões); load average ${loadAverage()}`,
 );
 console.log(`Tempo próprio de CPU por lugar (amostras ocupadas: ${busy}):\n${top(selfByPlace, 20)}`);
 console.log(`Funções com mais tempo próprio:\n${top(selfByFunction, 25)}`);

@@ -12,7 +12,7 @@ import { buildIfNeeded } from "../scripts/build-if-needed";
 import { ctrs, orgs } from "../src/server/db/schema";
 import { DEMO_PASSWORD } from "../src/server/db/seed/demo-accounts";
 import { signInOverHttp } from "../tests/e2e/helpers/http-session";
-import { benchDatabase, benchServer, CLIENTS, closedLoop, loadAverage, SECONDS } from "./http-load";
+import { benchDatabase, benchServer, CLIENTS, load, loadAverage, loadGenerator, SECONDS } from "./http-load";
 
 const bench = await benchDatabase();
 const [hauler] = await bench.h.db.select().from(orgs).where(eq(orgs.taxId, "11222333000181"));
@@ -23,7 +23,10 @@ const [ctr] = await bench.h.db
 if (!ctr) throw new Error("no demo CTR");
 await buildIfNeeded(process.cwd());
 
-console.log(`${availableParallelism()} núcleos; load average no início: ${loadAverage()}`);
+console.log(
+  `${availableParallelism()} núcleos; carga: ${loadGenerator() === "wrk" ? "wrk" : "fetch do Node"}; ` +
+    `load average no início: ${loadAverage()}`,
+);
 const perSec: Record<number, number> = {};
 for (const processes of [1, 2]) {
   const server = await benchServer(bench.url, processes);
@@ -31,7 +34,11 @@ for (const processes of [1, 2]) {
     const session = await signInOverHttp(server.url, "despacho@demo.cacambacerta.com.br", DEMO_PASSWORD);
     const read = async () => (await session.query("ctr.hauler.get", { id: ctr.id })).status === 200;
     for (let i = 0; i < 50 * processes; i++) if (!(await read())) throw new Error("read failed");
-    const r = await closedLoop(server, read);
+    const r = await load(server, {
+      method: "GET",
+      path: `/api/trpc/ctr.hauler.get?input=${encodeURIComponent(JSON.stringify({ json: { id: ctr.id } }))}`,
+      headers: { cookie: session.cookie() },
+    });
     perSec[processes] = r.perSec;
     console.log(
       `${processes} processo(s): ${r.perSec} leituras/s (${r.ok} ok, ${r.failed} falhas, ` +

@@ -2,8 +2,8 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import type { MemberRole } from "@/lib/roles";
 import { refuseWhenReadOnly } from "@/server/services/billing/read-only";
+import { findActiveMember } from "@/server/services/session/active-member";
 import { findActiveUser } from "@/server/services/session/find-active-user";
-import { resolveMembership } from "@/server/services/session/resolve-membership";
 import type { Meta } from "./access";
 import type { Context } from "./context";
 import "@/lib/zod-setup";
@@ -37,11 +37,15 @@ const mapErrors = t.middleware(async ({ next }) => {
 
 const base = t.procedure.use(mapErrors);
 
+const notSignedIn = () =>
+  new TRPCError({ code: "UNAUTHORIZED", message: "Entre na sua conta para continuar." });
+const sessionEnded = () =>
+  new TRPCError({ code: "UNAUTHORIZED", message: "Sua sessão terminou. Entre novamente." });
+
 async function requireActiveUser(ctx: Context) {
-  if (!ctx.session)
-    throw new TRPCError({ code: "UNAUTHORIZED", message: "Entre na sua conta para continuar." });
+  if (!ctx.session) throw notSignedIn();
   const user = await findActiveUser(ctx.db, ctx.session);
-  if (!user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sua sessão terminou. Entre novamente." });
+  if (!user) throw sessionEnded();
   return user;
 }
 
@@ -79,11 +83,10 @@ export function orgProcedure(
     .meta({ access: { kind: "org", roles, managersOnly, allowWhenReadOnly } })
     .use(async ({ ctx, next, type }) => {
       // The user and their memberships (with each org's subscription, for the read-only mode) are read
-      // together: one round trip.
-      const [user, membership] = await Promise.all([
-        requireActiveUser(ctx),
-        ctx.session ? resolveMembership(ctx.db, ctx.session.userId, ctx.requestedOrgId) : null,
-      ]);
+      // together: one statement.
+      if (!ctx.session) throw notSignedIn();
+      const { user, membership } = await findActiveMember(ctx.db, ctx.session, ctx.requestedOrgId);
+      if (!user) throw sessionEnded();
       if (!membership) {
         throw new TRPCError({
           code: "FORBIDDEN",

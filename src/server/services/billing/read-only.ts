@@ -20,7 +20,7 @@ export async function assertNotReadOnly(db: DbOrTx, orgId: string, now = new Dat
 
 /**
  * The same refusal from a subscription already read (null: none): every hauler mutation checks it, on
- * the row read with the caller's membership (`resolveMembership`), without a query of its own.
+ * the row read with the caller's membership (`findActiveMember`), without a query of its own.
  */
 export function refuseWhenReadOnly(sub: Parameters<typeof readOnlyFromOf>[0], now = new Date()): void {
   const readOnlyFrom = readOnlyFromOf(sub);

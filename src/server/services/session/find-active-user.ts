@@ -44,7 +44,24 @@ export async function findActiveUser(db: Db, claims: SessionClaims): Promise<Act
   let query = prepared.get(db);
   if (!query) prepared.set(db, (query = prepare(db)));
   const [user] = await query.execute({ userId: claims.userId, sessionId: claims.sessionId });
-  if (!user?.active || user.sessionVersion !== claims.sessionVersion || user.signedOut) return null;
+  return user ? activeUserOf(user, claims) : null;
+}
+
+/** The user of this row while the account is active, the session current and not signed out. */
+export function activeUserOf(
+  user: {
+    id: string;
+    email: string;
+    name: string;
+    isSuperadmin: boolean;
+    emailVerifiedAt: unknown;
+    active: boolean;
+    sessionVersion: number;
+    signedOut: boolean;
+  },
+  claims: SessionClaims,
+): ActiveUser | null {
+  if (!user.active || user.sessionVersion !== claims.sessionVersion || user.signedOut) return null;
   return {
     id: user.id,
     email: user.email,

@@ -78,19 +78,6 @@ export function pickMembership<M extends Membership>(all: M[], requestedOrgId: s
   return oldest;
 }
 
-/** The membership a procedure acts in (`pickMembership`), with its org's subscription (null when none). */
-export async function resolveMembership(
-  db: Db,
-  userId: string,
-  requestedOrgId: string | null,
-): Promise<(Membership & { billing: MembershipBilling | null }) | null> {
-  const rows = (await membershipRows(db, userId)).map(({ billingStatus, pastDueSince, ...m }) => ({
-    ...m,
-    billing: billingStatus === null ? null : { status: billingStatus, pastDueSince },
-  }));
-  return pickMembership(rows, requestedOrgId);
-}
-
 /** Orgs the user asked for that a superadmin has not approved yet (or refused/suspended). */
 export function listInactiveOrgs(db: Db, userId: string) {
   return db
