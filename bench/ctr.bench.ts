@@ -3,7 +3,8 @@
  * throughput over HTTP against the real server (`node scripts/start.mjs` on PostgreSQL) at 1 and 2
  * processes (WEB_CONCURRENCY), and at 1 process with tRPC served through Next's route as before
  * (TRPC_THROUGH_NEXT=1, the baseline), with the server's CPU per request; each next to (3) pgbench
- * running the same transaction (counter upsert … RETURNING, CTR insert, audit insert) right after it
+ * running the same transaction (counter upsert … RETURNING, CTR insert, audit insert) right before and
+ * right after it (the mean of the two)
  * (target: HTTP ≥ 40 % of pgbench), and (4) the floor: the trivial tRPC query `health.check`
  * (`select 1`) at the same concurrency. The load is wrk's (C, as pgbench is) when installed, else
  * Node's fetch (BENCH_LOAD=node forces it); the CTRs stored are counted against the answers.
@@ -81,6 +82,9 @@ console.log(
     `load average 1/5/15 min no início: ${loadAverage()}`,
 );
 for (const config of configs) {
+  // pgbench right before and right after the server's measures: the machine drifts (a shared VM), so
+  // the HTTP figure is set against the mean of the two.
+  const pgbenchBefore = pgbenchIssueTps(bench.url, ids, CLIENTS, SECONDS);
   const server = await benchServer(bench.url, config.processes, config.env);
   let issue: Load;
   let floor: Load;
@@ -106,18 +110,21 @@ for (const config of configs) {
   } finally {
     await server.stop();
   }
-  const pgbenchTps = pgbenchIssueTps(bench.url, ids, CLIENTS, SECONDS);
+  const pgbenchAfter = pgbenchIssueTps(bench.url, ids, CLIENTS, SECONDS);
+  const pgbenchTps = Number(((pgbenchBefore + pgbenchAfter) / 2).toFixed(1));
   const pctOf = (n: number) => Number(((n / pgbenchTps) * 100).toFixed(1));
   console.log(
     `${config.label}: emissão ${issue.perSec} CTR/s (${issue.ok} ok, ${issue.failed} falhas, ${stored} gravados, ` +
       `${issue.cpuMsPerRequest} ms de CPU do servidor por emissão) = ${pctOf(issue.perSec)} % do pgbench ` +
-      `(${pgbenchTps} tps, mesma transação, logo depois); piso health.check ${floor.perSec} req/s ` +
+      `(${pgbenchTps} tps, mesma transação: ${pgbenchBefore} antes, ${pgbenchAfter} depois); piso health.check ${floor.perSec} req/s ` +
       `(${floor.cpuMsPerRequest} ms de CPU) = ${pctOf(floor.perSec)} %; load average ${loadAverage()}`,
   );
   results[config.key] = {
     issuePerSec: issue.perSec,
     issueCpuMs: issue.cpuMsPerRequest,
     pgbenchTps,
+    pgbenchBefore,
+    pgbenchAfter,
     issuePctOfPgbench: pctOf(issue.perSec),
     floorPerSec: floor.perSec,
     floorCpuMs: floor.cpuMsPerRequest,

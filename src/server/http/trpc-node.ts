@@ -46,6 +46,7 @@ async function serve(req: IncomingMessage, res: ServerResponse, path: string): P
   }
   // tRPC takes a body already read from `req.body`.
   Object.assign(req, { body });
+  answerInOneWrite(res);
   await nodeHTTPRequestHandler({
     req,
     res,
@@ -55,4 +56,30 @@ async function serve(req: IncomingMessage, res: ServerResponse, path: string): P
       createHttpContext(headersOf(req), (cookie) => res.appendHeader("set-cookie", cookie)),
     onError: logUnexpectedError,
   });
+}
+
+/**
+ * tRPC's adapter writes its JSON answer as a chunk, then ends the response: a chunked body in two
+ * writes to the socket, each waking the client. The answer is collected here and leaves in one write,
+ * with its Content-Length (issue 19). Nothing of this API streams (the client's links are `httpLink`
+ * and `httpBatchLink`), so nothing waits on it.
+ */
+function answerInOneWrite(res: ServerResponse): void {
+  const chunks: Buffer[] = [];
+  const keep = (chunk: unknown) => {
+    if (typeof chunk === "string") chunks.push(Buffer.from(chunk));
+    else if (chunk instanceof Uint8Array)
+      chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+  };
+  const end = res.end.bind(res);
+  res.write = ((chunk: unknown) => {
+    keep(chunk);
+    return true;
+  }) as ServerResponse["write"];
+  res.end = ((chunk?: unknown) => {
+    if (typeof chunk !== "function") keep(chunk);
+    const answer = Buffer.concat(chunks);
+    if (!res.headersSent) res.setHeader("content-length", answer.length);
+    return end(answer);
+  }) as ServerResponse["end"];
 }
