@@ -2,6 +2,7 @@ import type { Db } from "@/server/db/client";
 import type { CtrSignatureRecord } from "@/server/db/schema";
 import { ctrs } from "@/server/db/schema";
 import { mapRow, runStatement } from "@/server/db/statement";
+import { DomainError } from "@/server/errors";
 import type { SignatureFileRow } from "./signature-image";
 import type { CtrRow } from "./view";
 
@@ -29,6 +30,8 @@ export type NewCtr = Omit<
   | "cancelReason"
   | "updatedAt"
 >;
+
+const NOT_NULL_VIOLATION = "23502";
 
 /*
  * One statement, so it is one transaction of its own and holds the counter row's lock only while it
@@ -131,7 +134,16 @@ export async function insertIssuedCtr(
     signatureFile?.contentType ?? null,
     signatureFile?.sizeBytes ?? null,
     signatureFile?.sha256 ?? null,
-  ]);
+  ]).catch((e: unknown) => {
+    // The number's NOT NULL refuses a seventh digit (see ISSUE).
+    const pg = e as { code?: string; column_name?: string; column?: string };
+    if (pg.code === NOT_NULL_VIOLATION && (pg.column_name ?? pg.column) === "number")
+      throw new DomainError(
+        "PRECONDITION_FAILED",
+        `O número do CTR tem seis dígitos por ano: ${ctr.year} já chegou a 999.999 CTRs deste transportador.`,
+      );
+    throw e;
+  });
   if (!raw) throw new Error("CTR insert returned nothing");
   return mapRow(ctrs, raw);
 }

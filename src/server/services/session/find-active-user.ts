@@ -42,7 +42,10 @@ function prepare(db: Db) {
  */
 export async function findActiveUser(db: Db, claims: SessionClaims): Promise<ActiveUser | null> {
   let query = prepared.get(db);
-  if (!query) prepared.set(db, (query = prepare(db)));
+  if (!query) {
+    query = prepare(db);
+    prepared.set(db, query);
+  }
   const [user] = await query.execute({ userId: claims.userId, sessionId: claims.sessionId });
   return user ? activeUserOf(user, claims) : null;
 }

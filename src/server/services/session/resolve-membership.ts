@@ -22,7 +22,10 @@ export type MembershipBilling = Pick<typeof billingSubscriptions.$inferSelect, "
 /** The memberships with their org's subscription: one query for everything a procedure checks. */
 function membershipRows(db: Db, userId: string) {
   let query = prepared.get(db);
-  if (!query) prepared.set(db, (query = prepare(db)));
+  if (!query) {
+    query = prepare(db);
+    prepared.set(db, query);
+  }
   return query.execute({ userId });
 }
 
