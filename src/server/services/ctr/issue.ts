@@ -21,9 +21,9 @@ import {
   requirementsOrRefuse,
 } from "@/server/services/fleet/licences/assert-licensed";
 import { readIssueFacts } from "./issue-facts";
-import { insertIssuedCtr } from "./issue-write";
+import { insertIssuedCtr, type NewCtr } from "./issue-write";
 import { decodeSignaturePng, putSignatureImage, signatureRecord } from "./signature-image";
-import { toView } from "./view";
+import { canonicalInputAround, toView } from "./view";
 
 export interface IssueCtrInput {
   jobId?: string | null;
@@ -47,11 +47,17 @@ export interface IssueCtrInput {
 type Facts = Awaited<ReturnType<typeof readIssueFacts>>;
 
 function originOf(facts: Facts, input: IssueCtrInput) {
-  if (!facts.generator) throw notFound("Cliente (gerador)");
+  const { generator } = facts;
+  if (!generator) throw notFound("Cliente (gerador)");
   // The site is only read as the generator's: a site of another org is not found.
   if (input.siteId) {
     if (!facts.site) throw notFound("Obra");
-    return { siteId: facts.site.id, address: facts.site.address, municipalityId: facts.site.municipalityId };
+    return {
+      generator,
+      siteId: facts.site.id,
+      address: facts.site.address,
+      municipalityId: facts.site.municipalityId,
+    };
   }
   const address = input.originAddress?.trim() ?? "";
   if (address.length < 5)
@@ -59,7 +65,7 @@ function originOf(facts: Facts, input: IssueCtrInput) {
       "originAddress",
       "Informe o endereço da obra (origem) ou escolha uma obra do cliente.",
     );
-  return { siteId: null, address, municipalityId: input.originMunicipalityId ?? "" };
+  return { generator, siteId: null, address, municipalityId: input.originMunicipalityId ?? "" };
 }
 
 const PRINTED_LICENCE_KINDS: readonly string[] = [
@@ -78,7 +84,7 @@ function licenceNumbers(licences: Facts["licences"], municipalityId: string, tod
         l.validFrom <= today &&
         l.validUntil >= today,
     )
-    .sort((a, b) => (a.validUntil < b.validUntil ? 1 : a.validUntil > b.validUntil ? -1 : 0))
+    .sort((a, b) => b.validUntil.localeCompare(a.validUntil))
     .map((l) => l.number);
   return [...new Set(numbers)].join(", ") || "não exigida pela lei municipal";
 }
@@ -117,8 +123,7 @@ export async function issueCtr(scope: OrgScope, input: IssueCtrInput, now: Date 
   });
   if (facts.jobTaken)
     throw conflict("Este serviço já tem um CTR válido: abra-o ou cancele-o antes de emitir outro.");
-  const { siteId, address, municipalityId } = originOf(facts, input);
-  const generator = facts.generator as NonNullable<Facts["generator"]>;
+  const { generator, siteId, address, municipalityId } = originOf(facts, input);
   const municipality = resolveMunicipality(municipalityId);
   if (!municipality)
     throw invalidField("originMunicipalityId", "Município da obra desconhecido: escolha um da lista.");
@@ -159,73 +164,48 @@ export async function issueCtr(scope: OrgScope, input: IssueCtrInput, now: Date 
 
   const year = Number(today.slice(0, 4));
   const issuedAt = new Date(Math.floor(now.getTime() / 1000) * 1000);
-  const material = input.material.trim();
-  const canonical = canonicalCtrAround({
+  const ctr: NewCtr = {
+    id: randomUUID(),
+    orgId: scope.orgId,
+    year,
+    publicCode: randomBytes(12).toString("base64url"),
+    jobId: input.jobId ?? null,
     issuedAt,
-    generator: { name: generator.legalName, taxId: generator.taxId, address },
-    origin: { address, municipalityId: municipality.id },
-    transporter: {
-      name: hauler.legalName,
-      taxId: hauler.taxId,
-      licenceNumber: haulerLicenceNumber,
-      truckPlate: truck.plate,
-      driverName: driver.name,
-      cacambaNumber: cacamba?.number ?? null,
-    },
-    waste: { kind: input.wasteKind, class: input.wasteClass, material, volumeM3 },
-    destination: {
-      name: receiver.legalName,
-      taxId: receiver.taxId,
-      licenceNumber: receiver.licenceNumber,
-      kind: receiver.kind,
-      address: receiver.address,
-    },
-  });
-  const row = await insertIssuedCtr(
-    scope.db,
-    {
-      id: randomUUID(),
-      orgId: scope.orgId,
-      year,
-      publicCode: randomBytes(12).toString("base64url"),
-      jobId: input.jobId ?? null,
-      issuedAt,
-      issuedBy: scope.userId,
-      generatorOrgId: generator.id,
-      generatorName: generator.legalName,
-      generatorTaxId: generator.taxId,
-      generatorAddress: address,
-      siteId,
-      originAddress: address,
-      originMunicipalityId: municipality.id,
-      haulerName: hauler.legalName,
-      haulerTaxId: hauler.taxId,
-      haulerLicenceNumber,
-      truckId: truck.id,
-      truckPlate: truck.plate,
-      driverId: driver.id,
-      driverName: driver.name,
-      cacambaId: cacamba?.id ?? null,
-      cacambaNumber: cacamba?.number ?? null,
-      wasteKind: input.wasteKind,
-      wasteClass: input.wasteClass,
-      material,
-      volumeM3,
-      receiverOrgId: receiver.orgId,
-      receiverName: receiver.legalName,
-      receiverTaxId: receiver.taxId,
-      receiverLicenceNumber: receiver.licenceNumber,
-      receiverKind: receiver.kind,
-      receiverAddress: receiver.address,
-      transporterSignature: signatureRecord(
-        { name: userName, role: ROLE_LABEL[scope.role], at: issuedAt.toISOString() },
-        signatureFile?.id ?? null,
-      ),
-    },
-    ctrCounterName(year),
-    canonical,
-    signatureFile,
-  );
+    issuedBy: scope.userId,
+    generatorOrgId: generator.id,
+    generatorName: generator.legalName,
+    generatorTaxId: generator.taxId,
+    generatorAddress: address,
+    siteId,
+    originAddress: address,
+    originMunicipalityId: municipality.id,
+    haulerName: hauler.legalName,
+    haulerTaxId: hauler.taxId,
+    haulerLicenceNumber,
+    truckId: truck.id,
+    truckPlate: truck.plate,
+    driverId: driver.id,
+    driverName: driver.name,
+    cacambaId: cacamba?.id ?? null,
+    cacambaNumber: cacamba?.number ?? null,
+    wasteKind: input.wasteKind,
+    wasteClass: input.wasteClass,
+    material: input.material.trim(),
+    volumeM3,
+    receiverOrgId: receiver.orgId,
+    receiverName: receiver.legalName,
+    receiverTaxId: receiver.taxId,
+    receiverLicenceNumber: receiver.licenceNumber,
+    receiverKind: receiver.kind,
+    receiverAddress: receiver.address,
+    transporterSignature: signatureRecord(
+      { name: userName, role: ROLE_LABEL[scope.role], at: issuedAt.toISOString() },
+      signatureFile?.id ?? null,
+    ),
+  };
+  // Hashed from the very fields stored, as the check page recomputes it (`canonicalInputOf`).
+  const canonical = canonicalCtrAround(canonicalInputAround(ctr));
+  const row = await insertIssuedCtr(scope.db, ctr, ctrCounterName(year), canonical, signatureFile);
   // Just issued: not overdue under any setting the hauler may choose.
   return toView(row, RECEIPT_OVERDUE_DAYS_MIN, now);
 }

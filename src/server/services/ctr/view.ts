@@ -13,8 +13,38 @@ export function toView(row: CtrRow, overdueDays: number, now: Date): CtrView {
 
 /** The canonical input of a stored CTR, to recompute its hash. */
 export function canonicalInputOf(row: CtrRow): CtrCanonicalInput {
+  return { number: row.number, ...canonicalInputAround(row) };
+}
+
+/** The columns the hash covers, but the number. */
+type CanonicalFields = Pick<
+  CtrRow,
+  | "issuedAt"
+  | "generatorName"
+  | "generatorTaxId"
+  | "generatorAddress"
+  | "originAddress"
+  | "originMunicipalityId"
+  | "haulerName"
+  | "haulerTaxId"
+  | "haulerLicenceNumber"
+  | "truckPlate"
+  | "driverName"
+  | "cacambaNumber"
+  | "wasteKind"
+  | "wasteClass"
+  | "material"
+  | "volumeM3"
+  | "receiverName"
+  | "receiverTaxId"
+  | "receiverLicenceNumber"
+  | "receiverKind"
+  | "receiverAddress"
+>;
+
+/** The canonical input of a CTR but its number: what issuing hashes around the number still to come. */
+export function canonicalInputAround(row: CanonicalFields): Omit<CtrCanonicalInput, "number"> {
   return {
-    number: row.number,
     issuedAt: row.issuedAt,
     generator: { name: row.generatorName, taxId: row.generatorTaxId, address: row.generatorAddress },
     origin: { address: row.originAddress, municipalityId: row.originMunicipalityId },

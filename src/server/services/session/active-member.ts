@@ -1,4 +1,3 @@
-import type { MemberRole, OrgKind } from "@/lib/roles";
 import type { SessionClaims } from "@/server/api/context";
 import type { Db } from "@/server/db/client";
 import { runStatement } from "@/server/db/statement";
@@ -32,17 +31,11 @@ interface Row {
   active: boolean;
   sessionVersion: number;
   signedOut: boolean;
-  memberships: {
-    orgId: string;
-    orgName: string;
-    orgKind: OrgKind;
-    municipalityId: string;
-    role: MemberRole;
-    isManager: boolean;
+  memberships: (Omit<Membership, "memberSince"> & {
     memberSince: string;
     billingStatus: MembershipBilling["status"] | null;
     pastDueSince: string | null;
-  }[];
+  })[];
 }
 
 export type ActiveMembership = Membership & { billing: MembershipBilling | null };

@@ -21,18 +21,6 @@ export type MembershipBilling = Pick<typeof billingSubscriptions.$inferSelect, "
 
 /** The memberships with their org's subscription: one query for everything a procedure checks. */
 function membershipRows(db: Db, userId: string) {
-  let query = prepared.get(db);
-  if (!query) {
-    query = prepare(db);
-    prepared.set(db, query);
-  }
-  return query.execute({ userId });
-}
-
-/** Built once per database and kept prepared: it runs on every request (issue 19). */
-const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
-
-function prepare(db: Db) {
   return db
     .select({
       orgId: orgs.id,
@@ -48,15 +36,8 @@ function prepare(db: Db) {
     .from(memberships)
     .innerJoin(orgs, eq(orgs.id, memberships.orgId))
     .leftJoin(billingSubscriptions, eq(billingSubscriptions.orgId, orgs.id))
-    .where(
-      and(
-        eq(memberships.userId, sql.placeholder("userId")),
-        eq(memberships.active, true),
-        eq(orgs.status, "active"),
-      ),
-    )
-    .orderBy(asc(orgs.legalName))
-    .prepare("membership_rows");
+    .where(and(eq(memberships.userId, userId), eq(memberships.active, true), eq(orgs.status, "active")))
+    .orderBy(asc(orgs.legalName));
 }
 
 export async function listMemberships(db: Db, userId: string): Promise<Membership[]> {
