@@ -41,12 +41,8 @@ describe("trucks' positions", () => {
 
   it("are taken only while the driver's job is open, and the office sees the truck's last one", async () => {
     const { w, truck, job } = await roadWorld(h);
-    const closed = await outcome(w.as.driver.dispatch.positions.report(fix(job.id)));
-    expect(closed.ok).toBe(false);
-    if (!closed.ok) {
-      expect(closed.error.code).toBe("CONFLICT");
-      expect(closed.error.message).toMatch(/serviço em andamento/);
-    }
+    const early = await w.as.driver.dispatch.positions.report(fix(job.id));
+    expect(early).toEqual({ kept: false, reason: expect.stringMatching(/ainda não foi iniciado/) });
     await w.as.driver.dispatch.jobs.submit({
       idempotencyKey: `start-${job.id}`,
       jobId: job.id,
@@ -67,6 +63,25 @@ describe("trucks' positions", () => {
     // Neither may the client or the dispatcher report as a driver.
     const asClient = await outcome(w.as.client.dispatch.positions.latest());
     expect(asClient.ok).toBe(false);
+  });
+
+  it("answers a report that arrives after the job closed with why it was not kept, a 2xx, nothing stored", async () => {
+    const { w, job } = await roadWorld(h);
+    const submit = (action: "start" | "fail") =>
+      w.as.driver.dispatch.jobs.submit({
+        idempotencyKey: `${action}-${job.id}`,
+        jobId: job.id,
+        action,
+        reason: "Portão fechado, ninguém na obra",
+      });
+    await submit("start");
+    expect(await w.as.driver.dispatch.positions.report(fix(job.id))).toMatchObject({ kept: true });
+    await submit("fail");
+    // The phone's next fix was already on its way when the job was closed.
+    const late = await w.as.driver.dispatch.positions.report(fix(job.id, { lat: -21.75 }));
+    expect(late).toEqual({ kept: false, reason: expect.stringMatching(/encerrado sem conclusão/) });
+    const stored = await h.db.select().from(truckPositions).where(eq(truckPositions.jobId, job.id));
+    expect(stored.map((p) => p.lat)).toEqual([-21.7612]);
   });
 
   it("refuses fixes from the future, stale, imprecise or off the globe with a pt-BR 400, nothing stored", async () => {

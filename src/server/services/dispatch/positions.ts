@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { drivers, jobs, truckPositions, trucks } from "@/server/db/schema";
-import { conflict, invalidField, notFound } from "@/server/errors";
+import type { JobStatus } from "./jobs";
+import { invalidField, notFound } from "@/server/errors";
 import type { OrgScope } from "@/server/services/context";
 import { throttle } from "@/server/services/throttle";
 import { driverIdsOf } from "./job-views";
@@ -27,9 +28,18 @@ export interface PositionReport {
   recordedAt: Date;
 }
 
+const IGNORED_BECAUSE: Record<Exclude<JobStatus, "en_route">, string> = {
+  scheduled: "Posição não registrada: o serviço ainda não foi iniciado (toque em “Saí para o serviço”).",
+  done: "Posição não registrada: o serviço já foi concluído.",
+  failed: "Posição não registrada: o serviço foi encerrado sem conclusão.",
+  cancelled: "Posição não registrada: o serviço foi cancelado.",
+};
+
 /**
- * The driver's phone reports where it is while one of the driver's jobs is open (`en_route`):
- * refused when the job is not theirs, not open, or the fix is from the future or stale.
+ * The driver's phone reports where it is while one of the driver's jobs is open (`en_route`): kept
+ * then; a report for the driver's job in any other state (late, after the drop-off closed it) is
+ * answered with why it was not kept. Refused when the job is not theirs or the fix is from the
+ * future, stale or imprecise.
  */
 export async function reportPosition(scope: OrgScope, input: PositionReport, now: Date) {
   if (input.recordedAt.getTime() > now.getTime() + FUTURE_SLACK_MS)
@@ -52,14 +62,14 @@ export async function reportPosition(scope: OrgScope, input: PositionReport, now
         .where(and(eq(jobs.orgId, scope.orgId), eq(jobs.id, input.jobId), inArray(jobs.driverId, ids)))
     : [];
   if (!job?.driverId) throw notFound("Serviço");
-  if (job.status !== "en_route")
-    throw conflict("A localização só é enviada com um serviço em andamento: toque em “Saí para o serviço”.");
   await throttle(
     scope.db,
     "dispatch.position",
     [{ key: `user:${scope.userId}`, limit: POSITIONS_PER_MINUTE, windowMs: 60_000 }],
     now,
   );
+  // A phone's report may cross the act that closed (or has not yet opened) its job: normal, not an error.
+  if (job.status !== "en_route") return { kept: false as const, reason: IGNORED_BECAUSE[job.status] };
   const [row] = await scope.db
     .insert(truckPositions)
     .values({
@@ -74,7 +84,8 @@ export async function reportPosition(scope: OrgScope, input: PositionReport, now
       receivedAt: now,
     })
     .returning({ id: truckPositions.id, recordedAt: truckPositions.recordedAt });
-  return row;
+  if (!row) throw new Error("position insert returned no row");
+  return { kept: true as const, ...row };
 }
 
 /** The office's board: each truck's (or truck-less driver's) last position of the last 12 hours. */
