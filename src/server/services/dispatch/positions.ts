@@ -1,11 +1,11 @@
 import { and, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { drivers, jobs, truckPositions, trucks } from "@/server/db/schema";
-import type { JobStatus } from "./jobs";
 import { invalidField, notFound } from "@/server/errors";
 import type { OrgScope } from "@/server/services/context";
 import { throttle } from "@/server/services/throttle";
 import { driverIdsOf } from "./job-views";
+import type { JobStatus } from "./jobs";
 
 /** LGPD (Lei 13.709/2018, art. 15 I and 16): positions are deleted once their purpose is served. */
 export const POSITION_RETENTION_DAYS = 90;
