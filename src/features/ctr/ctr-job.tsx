@@ -1,7 +1,7 @@
 import { Group, Paper, Text } from "@mantine/core";
 import { TextLink } from "@/components/ui/text-link";
 import { KIND_LABEL, STATUS_LABEL } from "@/features/dispatch/board/labels";
-import { formatIsoDate } from "@/lib/format";
+import { formatCacambaNumber, formatIsoDate, formatPlate } from "@/lib/format";
 import type { serverCaller } from "@/server/api/server-caller";
 
 type Caller = Awaited<ReturnType<typeof serverCaller>>;
@@ -15,6 +15,15 @@ export async function CtrJob({ ctrId, caller }: { ctrId: string; caller: Caller 
       <Text size="sm">
         Serviço: {KIND_LABEL[job.kind] ?? job.kind} de {formatIsoDate(job.date)} ({STATUS_LABEL[job.status]})
         {job.siteName ? ` · ${job.siteName}${job.siteAddress ? `, ${job.siteAddress}` : ""}` : ""}
+      </Text>
+      <Text size="sm" c="dimmed" data-testid="ctr-job-fleet">
+        {[
+          job.truckPlate && `Caminhão ${formatPlate(job.truckPlate)}`,
+          job.driverName && `Motorista ${job.driverName}`,
+          job.cacambaNumber !== null && `Caçamba nº ${formatCacambaNumber(job.cacambaNumber)}`,
+        ]
+          .filter(Boolean)
+          .join(" · ") || "Serviço ainda sem caminhão e motorista"}
       </Text>
       <Group gap="md" mt={4}>
         <TextLink href={`/despacho?dia=${job.date}`} size="sm" underline="always">

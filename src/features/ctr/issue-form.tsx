@@ -14,10 +14,13 @@ import {
   type WasteClass,
   type WasteKind,
 } from "@/domain/ctr";
+import { ctrFactsFromJob, type JobFactField } from "@/domain/ctr/job-facts";
+import { KIND_LABEL } from "@/features/dispatch/board/labels";
 import { useAction } from "@/features/fleet/use-fleet-mutation";
 import { typedNumber } from "@/features/forms/typed-number";
-import { formatCacambaNumber, formatPlate } from "@/lib/format";
+import { formatCacambaNumber, formatIsoDate, formatPlate } from "@/lib/format";
 import { useTRPC } from "@/lib/trpc/client";
+import type { JobLoad } from "@/server/services/ctr/job-facts";
 import type { issueOptions } from "@/server/services/ctr/options";
 import { SignatureField } from "./signature-field";
 
@@ -25,22 +28,44 @@ type Options = Awaited<ReturnType<typeof issueOptions>>;
 
 const opt = (value: string, label: string) => ({ value, label });
 
-/** The hauler issues a CTR: generator and site, fleet, waste and class, destination receiver. */
-export function IssueCtrForm({ options, jobId }: { options: Options; jobId?: string | null }) {
+const asWasteKind = (v: string | null | undefined) => WASTE_KINDS.find((k) => k === v);
+const asWasteClass = (v: string | null | undefined) => WASTE_CLASSES.find((c) => c === v);
+
+/**
+ * The hauler issues a CTR: generator and site, fleet, waste and class, destination receiver. From a
+ * job's card it opens filled with the job's facts, and those the job fixes cannot be changed here.
+ */
+export function IssueCtrForm({
+  options,
+  jobId,
+  job,
+}: {
+  options: Options;
+  jobId?: string | null;
+  job?: JobLoad | null;
+}) {
   const trpc = useTRPC();
   const router = useRouter();
   const issue = useMutation(trpc.ctr.hauler.issue.mutationOptions());
   const { run, error, fieldError, pending } = useAction();
-  const [generatorOrgId, setGenerator] = useState(options.clients[0]?.id ?? "");
+  const fixed = job ? ctrFactsFromJob(job) : {};
+  const fromJob = (field: JobFactField) =>
+    job && fixed[field] !== undefined
+      ? {
+          disabled: true,
+          description: `Do serviço: ${KIND_LABEL[job.kind] ?? job.kind} de ${formatIsoDate(job.date)}`,
+        }
+      : {};
+  const [generatorOrgId, setGenerator] = useState(fixed.generatorOrgId ?? options.clients[0]?.id ?? "");
   const sites = options.sites.filter((s) => s.generatorOrgId === generatorOrgId);
-  const [siteId, setSite] = useState(sites[0]?.id ?? "");
-  const [truckId, setTruck] = useState(options.trucks[0]?.id ?? "");
-  const [driverId, setDriver] = useState(options.drivers[0]?.id ?? "");
-  const [cacambaId, setCacamba] = useState("");
-  const [wasteKind, setKind] = useState<WasteKind>("rcc");
-  const [wasteClass, setClass] = useState<WasteClass>("A");
+  const [siteId, setSite] = useState(fixed.siteId ?? sites[0]?.id ?? "");
+  const [truckId, setTruck] = useState(fixed.truckId ?? options.trucks[0]?.id ?? "");
+  const [driverId, setDriver] = useState(fixed.driverId ?? options.drivers[0]?.id ?? "");
+  const [cacambaId, setCacamba] = useState(fixed.cacambaId ?? "");
+  const [wasteKind, setKind] = useState<WasteKind>(asWasteKind(job?.wasteKind) ?? "rcc");
+  const [wasteClass, setClass] = useState<WasteClass>(asWasteClass(job?.wasteClass) ?? "A");
   const [material, setMaterial] = useState("");
-  const [volume, setVolume] = useState<string | number>("");
+  const [volume, setVolume] = useState<string | number>(job?.sizeM3 ?? "");
   const [receiverOrgId, setReceiver] = useState(options.receivers[0]?.orgId ?? "");
   const receiver = options.receivers.find((r) => r.orgId === receiverOrgId);
   const [signaturePng, setSignature] = useState<string | null>(null);
@@ -89,6 +114,7 @@ export function IssueCtrForm({ options, jobId }: { options: Options; jobId?: str
             }}
             data={options.clients.map((c) => opt(c.id, c.legalName))}
             error={fieldError("generatorOrgId")}
+            {...fromJob("generatorOrgId")}
           />
           <NativeSelect
             label="Obra (origem)"
@@ -99,18 +125,23 @@ export function IssueCtrForm({ options, jobId }: { options: Options; jobId?: str
               ...sites.map((s) => opt(s.id, `${s.name} — ${s.address}`)),
             ]}
             error={fieldError("originAddress") ?? fieldError("siteId")}
+            {...fromJob("siteId")}
           />
           <NativeSelect
             label="Caminhão"
             value={truckId}
             onChange={(e) => setTruck(e.currentTarget.value)}
             data={options.trucks.map((t) => opt(t.id, formatPlate(t.plate)))}
+            error={fieldError("truckId")}
+            {...fromJob("truckId")}
           />
           <NativeSelect
             label="Motorista"
             value={driverId}
             onChange={(e) => setDriver(e.currentTarget.value)}
             data={options.drivers.map((d) => opt(d.id, d.name))}
+            error={fieldError("driverId")}
+            {...fromJob("driverId")}
           />
           <NativeSelect
             label="Caçamba"
@@ -120,6 +151,8 @@ export function IssueCtrForm({ options, jobId }: { options: Options; jobId?: str
               opt("", "Sem caçamba (carga a granel)"),
               ...options.cacambas.map((c) => opt(c.id, `nº ${formatCacambaNumber(c.number)}`)),
             ]}
+            error={fieldError("cacambaId")}
+            {...fromJob("cacambaId")}
           />
           <NativeSelect
             label="Tipo de resíduo"

@@ -5,8 +5,10 @@ import { PageHeader } from "@/components/ui/page-header";
 import { TextLink } from "@/components/ui/text-link";
 import { CtrCsvExport } from "@/features/ctr/csv-export";
 import { CtrTable } from "@/features/ctr/ctr-table";
+import { CtrJobDisagreements } from "@/features/ctr/job-disagreements";
 import { Guarded } from "@/features/shell/guarded";
 import { loadViewer } from "@/features/shell/viewer";
+import type { CtrDisagreement } from "@/server/services/ctr/job-facts";
 
 export const metadata: Metadata = { title: "CTRs" };
 
@@ -48,12 +50,17 @@ export default async function CtrsPage() {
   return (
     <Guarded
       load={() =>
-        Promise.all([viewer.caller.ctr.hauler.list({ limit: 200 }), viewer.caller.ctr.hauler.settings()])
+        Promise.all([
+          viewer.caller.ctr.hauler.list({ limit: 200 }),
+          viewer.caller.ctr.hauler.settings(),
+          viewer.caller.ctr.hauler.disagreements(),
+        ])
       }
     >
-      {([rows, settings]) => (
+      {([rows, settings, disagreements]) => (
         <HaulerCtrs
           rows={rows}
+          disagreements={disagreements}
           days={settings.receiptOverdueDays ?? settings.defaultDays}
           isAdmin={role === "admin"}
         />
@@ -66,7 +73,17 @@ type HaulerRows = Awaited<
   ReturnType<NonNullable<Awaited<ReturnType<typeof loadViewer>>>["caller"]["ctr"]["hauler"]["list"]>
 >;
 
-function HaulerCtrs({ rows, days, isAdmin }: { rows: HaulerRows; days: number; isAdmin: boolean }) {
+function HaulerCtrs({
+  rows,
+  disagreements,
+  days,
+  isAdmin,
+}: {
+  rows: HaulerRows;
+  disagreements: CtrDisagreement[];
+  days: number;
+  isAdmin: boolean;
+}) {
   const overdue = rows.filter((r) => r.overdue);
   return (
     <Stack>
@@ -84,6 +101,7 @@ function HaulerCtrs({ rows, days, isAdmin }: { rows: HaulerRows; days: number; i
         Destacados quando sem recebimento após {days} {days === 1 ? "dia" : "dias"} da emissão.{" "}
         {isAdmin && <TextLink href="/ctrs/configuracoes">Alterar o prazo</TextLink>}
       </Text>
+      <CtrJobDisagreements rows={disagreements} />
       {overdue.length > 0 && (
         <CtrTable
           rows={overdue}

@@ -3,6 +3,7 @@ import { textSchema } from "@/lib/validators";
 import { jobOfCtr } from "@/server/services/ctr/for-job";
 import { cancelCtr, departCtr } from "@/server/services/ctr/hauler-actions";
 import { issueCtr } from "@/server/services/ctr/issue";
+import { ctrsDisagreeingWithJobs, jobLoad } from "@/server/services/ctr/job-facts";
 import { issueOptions } from "@/server/services/ctr/options";
 import { getPublicCtr } from "@/server/services/ctr/public";
 import { findForReceiver, getCtr, listCtrs } from "@/server/services/ctr/read";
@@ -40,6 +41,8 @@ export const ctrRouter = createTRPCRouter({
     get: hauler.input(byId).query(({ ctx, input }) => getCtr(ctx.scope, "hauler", input.id)),
     job: hauler.input(byId).query(({ ctx, input }) => jobOfCtr(ctx.scope, input.id)),
     options: hauler.query(({ ctx }) => issueOptions(ctx.scope)),
+    jobLoad: hauler.input(byId).query(({ ctx, input }) => jobLoad(ctx.scope, input.id)),
+    disagreements: hauler.query(({ ctx }) => ctrsDisagreeingWithJobs(ctx.scope.db, ctx.scope.orgId)),
     issue: hauler.input(issueInput).mutation(({ ctx, input }) => issueCtr(ctx.scope, input)),
     depart: hauler.input(departInput).mutation(({ ctx, input }) => departCtr(ctx.scope, input)),
     cancel: orgProcedure(["admin", "dispatcher"])

@@ -1,6 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { DbOrTx } from "@/server/db/client";
-import { ctrs, jobs, placements, sites } from "@/server/db/schema";
+import { cacambas, ctrs, drivers, jobs, placements, sites, trucks } from "@/server/db/schema";
 import type { OrgScope } from "@/server/services/context";
 
 /**
@@ -21,7 +21,7 @@ export async function ctrOfJob(db: DbOrTx, haulerOrgId: string, jobId: string) {
   return row ?? null;
 }
 
-/** The job a hauler's CTR was issued for, with its placement's site: the way back from the CTR. */
+/** The job a hauler's CTR was issued for, with its site, truck, driver and caçamba: the way back from the CTR. */
 export async function jobOfCtr(scope: OrgScope, ctrId: string) {
   const [row] = await scope.db
     .select({
@@ -32,11 +32,17 @@ export async function jobOfCtr(scope: OrgScope, ctrId: string) {
       placementId: jobs.placementId,
       siteName: sites.name,
       siteAddress: sites.address,
+      truckPlate: trucks.plate,
+      driverName: drivers.name,
+      cacambaNumber: cacambas.number,
     })
     .from(ctrs)
     .innerJoin(jobs, and(eq(jobs.orgId, ctrs.orgId), eq(jobs.id, ctrs.jobId)))
     .leftJoin(placements, and(eq(placements.orgId, jobs.orgId), eq(placements.id, jobs.placementId)))
     .leftJoin(sites, and(eq(sites.orgId, placements.generatorOrgId), eq(sites.id, placements.siteId)))
+    .leftJoin(trucks, and(eq(trucks.orgId, jobs.orgId), eq(trucks.id, jobs.truckId)))
+    .leftJoin(drivers, and(eq(drivers.orgId, jobs.orgId), eq(drivers.id, jobs.driverId)))
+    .leftJoin(cacambas, and(eq(cacambas.orgId, placements.orgId), eq(cacambas.id, placements.cacambaId)))
     .where(and(eq(ctrs.orgId, scope.orgId), eq(ctrs.id, ctrId)));
   return row ?? null;
 }

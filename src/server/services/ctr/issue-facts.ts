@@ -1,11 +1,15 @@
 import type { ReceiverKind } from "@/domain/ctr";
+import type { JobFacts } from "@/domain/ctr/job-facts";
 import type { Db } from "@/server/db/client";
 import { runStatement } from "@/server/db/statement";
 import type { LicenceKind } from "@/server/services/fleet/licences/requirements";
+import { jobFactsJson } from "./job-facts";
 
 /** What issuing a CTR checks and copies, each null when the hauler may not use it (not theirs, not found). */
 export interface IssueFacts {
   jobTaken: boolean;
+  /** The hauler's job the CTR is issued for (null without a job, or when it is not the hauler's). */
+  job: JobFacts | null;
   generator: { id: string; legalName: string; taxId: string } | null;
   site: { id: string; address: string; municipalityId: string } | null;
   receiver: {
@@ -44,6 +48,7 @@ const FACTS = `
 select
   exists (select 1 from ctrs c where c.org_id = $1::uuid and c.job_id = $3::uuid and c.status <> 'cancelled')
     as "jobTaken",
+  ${jobFactsJson("$1::uuid", "$3::uuid")} as job,
   (select json_build_object('id', o.id, 'legalName', o.legal_name, 'taxId', o.tax_id)
      from hauler_clients hc join orgs o on o.id = hc.generator_org_id
      where hc.org_id = $1::uuid and hc.generator_org_id = $4::uuid) as generator,

@@ -4,11 +4,13 @@ import {
   canonicalCtrAround,
   ctrCounterName,
   gateRefusals,
+  jobNeedsCtr,
   RECEIPT_OVERDUE_DAYS_MIN,
   refusalGround,
   type WasteClass,
   type WasteKind,
 } from "@/domain/ctr";
+import { jobContradictions } from "@/domain/ctr/job-facts";
 import { gateOf } from "@/domain/laws/gate";
 import { QUANTITY_PLACES, storedDecimal } from "@/domain/quantity";
 import { isoDateIn } from "@/lib/format";
@@ -100,6 +102,30 @@ function fleetOf(facts: Facts, input: IssueCtrInput) {
 }
 
 /**
+ * A CTR for a job is that job's CTR: the job must be the hauler's, move a load and be open, have no
+ * valid CTR yet, and every fact it fixes (generator, site, truck, driver, caçamba) must be the CTR's.
+ */
+function refuseAgainstJob(facts: Facts, input: IssueCtrInput) {
+  const { job } = facts;
+  if (!job) throw notFound("Serviço");
+  if (!jobNeedsCtr(job.kind))
+    throw invalidField("jobId", "Uma entrega não leva carga: este serviço não precisa de CTR.");
+  if (job.status === "cancelled" || job.status === "failed")
+    throw conflict("Este serviço foi cancelado ou não foi feito: não se emite CTR para ele.");
+  if (facts.jobTaken)
+    throw conflict("Este serviço já tem um CTR válido: abra-o ou cancele-o antes de emitir outro.");
+  const [first] = jobContradictions(job, {
+    generatorOrgId: input.generatorOrgId,
+    siteId: input.siteId ?? null,
+    truckId: input.truckId,
+    driverId: input.driverId,
+    cacambaId: input.cacambaId ?? null,
+  });
+  if (first)
+    throw new DomainError("CONFLICT", first.message, { fieldErrors: { [first.field]: [first.message] } });
+}
+
+/**
  * Issues a CTR (JP art. 4º, VI; art. 18, §2º, III): refuses an unlicensed hauler in the origin
  * municipality and a destination that may not take the waste under its own law's gate, takes the
  * next gapless number of the year in the insert itself, and audits it. Two statements: every read at
@@ -121,8 +147,7 @@ export async function issueCtr(scope: OrgScope, input: IssueCtrInput, now: Date 
     driverId: input.driverId,
     cacambaId: input.cacambaId ?? null,
   });
-  if (facts.jobTaken)
-    throw conflict("Este serviço já tem um CTR válido: abra-o ou cancele-o antes de emitir outro.");
+  if (input.jobId) refuseAgainstJob(facts, input);
   const { generator, siteId, address, municipalityId } = originOf(facts, input);
   const municipality = resolveMunicipality(municipalityId);
   if (!municipality)

@@ -1,13 +1,17 @@
 import type { Metadata } from "next";
+import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { IssueCtrForm } from "@/features/ctr/issue-form";
 import { Guarded } from "@/features/shell/guarded";
 import { serverCaller } from "@/server/api/server-caller";
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export const metadata: Metadata = { title: "Emitir CTR" };
 
 export default async function NewCtrPage({ searchParams }: { searchParams: Promise<{ servico?: string }> }) {
   const { servico } = await searchParams;
+  const jobId = servico && UUID.test(servico) ? servico : null;
   const caller = await serverCaller();
   return (
     <>
@@ -15,13 +19,21 @@ export default async function NewCtrPage({ searchParams }: { searchParams: Promi
         title="Emitir CTR"
         subtitle="Controle de Transporte de Resíduos emitido pelo transportador (JP art. 4º, VI): gerador, origem, resíduo e destino."
       />
-      <Guarded load={() => caller.ctr.hauler.options()}>
-        {(options) => (
-          <IssueCtrForm
-            options={options}
-            jobId={servico && /^[0-9a-f-]{36}$/i.test(servico) ? servico : null}
-          />
-        )}
+      <Guarded
+        load={() =>
+          Promise.all([caller.ctr.hauler.options(), jobId ? caller.ctr.hauler.jobLoad({ id: jobId }) : null])
+        }
+      >
+        {([options, job]) =>
+          jobId && !job ? (
+            <EmptyState
+              title="Serviço não encontrado"
+              next="Abra o serviço no despacho e toque em “Emitir CTR” no cartão dele."
+            />
+          ) : (
+            <IssueCtrForm options={options} jobId={jobId} job={job} />
+          )
+        }
       </Guarded>
     </>
   );
