@@ -73,6 +73,9 @@ export const dispatcherPlansTheDay: Step = async (j, day) => {
 
   const pickUp = page.getByTestId("board-job").filter({ hasText: "Retirada" }).first();
   await j.open(pickUp.getByRole("link", { name: "Emitir CTR" }), "/ctrs/novo");
+  // The form opens on the job's own facts and does not let them change (it opened on the first of each list).
+  for (const label of ["Gerador (cliente)", "Obra (origem)", "Caminhão", "Motorista", "Caçamba"])
+    expect(await page.getByLabel(label, { exact: true }).isDisabled(), label).toBe(true);
   await page.getByLabel("Material predominante").fill("Entulho de demolição");
   await page.getByLabel("Volume (m³)").fill("4");
   await drawSignature(page, page.getByTestId("signature-pad"));
@@ -82,6 +85,7 @@ export const dispatcherPlansTheDay: Step = async (j, day) => {
   const heading = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
   day.ctrNumber = /\d{4}\/\d{6}/.exec(heading)?.[0];
   expect(day.ctrNumber).toBeDefined();
+  await expectCtrSaysItsJob(page);
   await j.open(page.getByRole("link", { name: "Ver o serviço no despacho" }), "/despacho");
   await page
     .getByTestId("board-job")
@@ -101,6 +105,22 @@ export const dispatcherPlansTheDay: Step = async (j, day) => {
   const placement = page.getByRole("combobox", { name: "Colocação", exact: true });
   expect(await placement.inputValue()).toContain("Galeria Rio Branco");
 };
+
+/** What the CTR states (origin, truck, driver, caçamba) is what its job block says the job is. */
+async function expectCtrSaysItsJob(page: Journey["page"]) {
+  const job = (await page.getByRole("region", { name: "Serviço do CTR" }).textContent()) ?? "";
+  const stated = async (label: string) =>
+    (
+      (await page
+        .getByText(new RegExp(`^${label}: `))
+        .first()
+        .textContent()) ?? ""
+    ).replace(`${label}: `, "");
+  expect(job).toContain(await stated("Obra"));
+  expect(job).toContain(`Caminhão ${await stated("Caminhão")}`);
+  expect(job).toContain(`Motorista ${await stated("Motorista")}`);
+  expect(job).toContain(`Caçamba nº ${await stated("Caçamba")}`);
+}
 
 /** The driver leaves a caçamba (saying which) and then collects a full one with its CTR. */
 export const driverDoesTheRounds: Step = async (j, day) => {

@@ -4,7 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isoDateIn } from "@/lib/format";
 import type { DbHandle } from "@/server/db/client";
 import { auditEvents, emailOutbox, jobs, placements } from "@/server/db/schema";
-import { ONE_TAP_PER_LINK_PER_HOUR, oneTapPhoto } from "@/server/services/notifications/one-tap";
+import {
+  ONE_TAP_FAILURES_PER_IP_PER_HOUR,
+  ONE_TAP_PER_LINK_PER_HOUR,
+  oneTapPhoto,
+} from "@/server/services/notifications/one-tap";
 import { ONE_TAP_TTL_MS, signOneTap, verifyOneTap } from "@/server/services/notifications/one-tap-link";
 import { insertCtrRow } from "../../helpers/ctr-row";
 import { freshDatabase } from "../../helpers/db";
@@ -217,5 +221,36 @@ describe("one-tap links: signed, expiring, single-purpose; answers once", () => 
     const limited = await failure(anon().notifications.oneTap.answer({ token, action: "pickup" }));
     expect(limited.code).toBe("TOO_MANY_REQUESTS");
     expect(limited.message).toMatch(/Aguarde/);
+  });
+
+  it("forged tokens never spend a genuine link's quota; they count against their own address", async () => {
+    const { token, anon } = await world();
+    // Same first 40 characters as the real link (no MAC in them), another ending each time.
+    const forgery = (i: number) =>
+      `${token.slice(0, 40)}${randomUUID().replace(/-/g, "")}${i}`.slice(0, token.length);
+    for (let i = 0; i < 70; i++) {
+      const e = await failure(anon().notifications.oneTap.view({ token: forgery(i) }));
+      expect(e.code).toBe("NOT_FOUND");
+    }
+    // The rightful person still opens the link.
+    const view = await anon().notifications.oneTap.view({ token });
+    expect(view.placementId).toBeDefined();
+    // One address sending forgeries is stopped after its failures, not after its whole quota.
+    const attacker = "198.51.100.9";
+    for (let i = 0; i < ONE_TAP_FAILURES_PER_IP_PER_HOUR; i++)
+      expect((await failure(anon(attacker).notifications.oneTap.view({ token: forgery(i) }))).code).toBe(
+        "NOT_FOUND",
+      );
+    expect((await failure(anon(attacker).notifications.oneTap.view({ token: forgery(99) }))).code).toBe(
+      "TOO_MANY_REQUESTS",
+    );
+  });
+
+  it("reads the token by one rule on the page and the procedures: a trailing space is not the link", async () => {
+    const { token, anon } = await world();
+    expect((await failure(anon().notifications.oneTap.view({ token: `${token} ` }))).code).toBe("NOT_FOUND");
+    expect(
+      (await failure(anon().notifications.oneTap.answer({ token: ` ${token}`, action: "full" }))).code,
+    ).toBe("NOT_FOUND");
   });
 });

@@ -18,24 +18,45 @@ export const ONE_TAP_PER_LINK_PER_HOUR = 20;
 
 export type OneTapAction = "full" | "pickup";
 
+/** Forged, mangled or expired tokens per address in an hour: a person mistyping a link never meets it. */
+export const ONE_TAP_FAILURES_PER_IP_PER_HOUR = 20;
+const ONE_TAP = "notifications.one_tap";
+
 /**
  * The link's claims, or a refusal that changes nothing: a forged or mangled token is 404 (no such
- * link), an expired one 403 (it existed, it no longer works). The person must still be an active
+ * link), an expired one 403 (it existed, it no longer works). The MAC is checked before anything is
+ * counted: a token that fails it counts against its address (and the address's failures), never
+ * against a genuine link's quota — a forgery names no link. The person must still be an active
  * member of the generator it was signed for.
  */
-async function claimsOf(db: Db, token: string, now: Date): Promise<OneTapClaims> {
+async function admit(db: Db, token: string, ip: string, now: Date): Promise<OneTapClaims> {
+  const perIp = { key: `ip:${ip}`, limit: ONE_TAP_PER_IP_PER_HOUR, windowMs: HOUR_MS };
   const check = verifyOneTap(token, now);
-  if (!check.ok)
+  if (!check.ok) {
+    await throttle(
+      db,
+      ONE_TAP,
+      [perIp, { key: `fail:${ip}`, limit: ONE_TAP_FAILURES_PER_IP_PER_HOUR, windowMs: HOUR_MS }],
+      now,
+    );
     throw check.reason === "expired"
       ? new DomainError("FORBIDDEN", EXPIRED_LINK)
       : new DomainError("NOT_FOUND", INVALID_LINK);
+  }
+  const { claims } = check;
+  const perLink = {
+    key: `link:${claims.placementId}:${claims.userId}`,
+    limit: ONE_TAP_PER_LINK_PER_HOUR,
+    windowMs: HOUR_MS,
+  };
+  await throttle(db, ONE_TAP, [perIp, perLink], now);
   const [member] = await db
     .select({ role: memberships.role })
     .from(memberships)
     .where(
       and(
-        eq(memberships.userId, check.claims.userId),
-        eq(memberships.orgId, check.claims.generatorOrgId),
+        eq(memberships.userId, claims.userId),
+        eq(memberships.orgId, claims.generatorOrgId),
         eq(memberships.active, true),
       ),
     );
@@ -44,29 +65,12 @@ async function claimsOf(db: Db, token: string, now: Date): Promise<OneTapClaims>
       "FORBIDDEN",
       "Este link foi enviado a quem não participa mais desta obra. Peça ao responsável pela obra que responda.",
     );
-  return check.claims;
-}
-
-function limits(db: Db, ip: string, claims: OneTapClaims | null, token: string, now: Date) {
-  return throttle(
-    db,
-    "notifications.one_tap",
-    [
-      { key: `ip:${ip}`, limit: ONE_TAP_PER_IP_PER_HOUR, windowMs: HOUR_MS },
-      {
-        key: claims ? `link:${claims.placementId}:${claims.userId}` : `token:${token.slice(0, 40)}`,
-        limit: ONE_TAP_PER_LINK_PER_HOUR,
-        windowMs: HOUR_MS,
-      },
-    ],
-    now,
-  );
+  return claims;
 }
 
 /** What the one-tap page shows: the caçamba, where it is, its deadline with the article, what was already said. */
 export async function oneTapView(db: Db, token: string, ip: string, now: Date) {
-  await limits(db, ip, null, token, now);
-  return viewOf(db, await claimsOf(db, token, now), now);
+  return viewOf(db, await admit(db, token, ip, now), now);
 }
 
 async function viewOf(db: Db, claims: OneTapClaims, now: Date) {
@@ -154,8 +158,7 @@ async function dropOffPhoto(db: Db, claims: OneTapClaims) {
 
 /** The drop-off photo for the one-tap page (the link is the authority, as for the page itself). */
 export async function oneTapPhoto(db: Db, token: string, ip: string, now: Date) {
-  await limits(db, ip, null, token, now);
-  const photo = await dropOffPhoto(db, await claimsOf(db, token, now));
+  const photo = await dropOffPhoto(db, await admit(db, token, ip, now));
   if (!photo) throw new DomainError("NOT_FOUND", "Esta entrega não tem foto.");
   return photo;
 }
@@ -166,8 +169,7 @@ export async function oneTapPhoto(db: Db, token: string, ip: string, now: Date) 
  * signed for, through the same services as the portal. A repeat changes nothing and says so.
  */
 export async function oneTapAnswer(db: Db, token: string, action: OneTapAction, ip: string, now: Date) {
-  const claims = await claimsOf(db, token, now);
-  await limits(db, ip, claims, token, now);
+  const claims = await admit(db, token, ip, now);
   const scope: OrgScope = {
     db,
     userId: claims.userId,
