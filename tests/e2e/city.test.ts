@@ -116,11 +116,12 @@ describe("city portal in the browser: overdue caçamba → inspection → citati
       .waitFor();
     expect((await page.locator("main").textContent()) ?? "").not.toContain("fineConfig");
     await page.getByRole("link", { name: "Abrir a configuração da fiscalização" }).click();
-    await page.waitForURL(`${server.url}/fiscalizacao/configuracao`);
+    await page.waitForURL(
+      /\/fiscalizacao\/configuracao\?voltar=%2Ffiscalizacao%2Fautos%2Fnovo%3Fvistoria%3D/,
+    );
     await page.getByLabel("Fator de atualização acumulado das multas").fill("1");
-    await page.getByRole("button", { name: "Salvar configuração" }).click();
-    await page.getByText("Configuração salva.").waitFor();
-    await page.goBack();
+    // Saving returns to the auto that was interrupted, from the same inspection (#28).
+    await page.getByRole("button", { name: "Salvar e voltar ao auto" }).click();
     await page.waitForURL(/\/fiscalizacao\/autos\/novo\?vistoria=/);
 
     // The fine preview comes from the rules engine: média, R$ 250,00 (JF art. 25).

@@ -55,7 +55,9 @@ describe("codes typed by hand, the app's own 404, pages without console errors",
       // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a person reads
       expect(await page.locator("main").innerText()).not.toMatch(/\b(Not Found|could not be found)\b/);
       await page.getByRole("link", { name: "Voltar ao início" }).click();
-      await page.waitForURL(`${server.url}/entrar`);
+      // A visitor's start is the public home (#28): what the product is, and the ways on.
+      await page.waitForURL(`${server.url}/`);
+      await page.getByRole("heading", { name: "Caçamba Certa", level: 1 }).waitFor();
       await page.close();
     });
   }

@@ -1,11 +1,18 @@
 import type { ReactNode } from "react";
 import { MAIN_ID } from "@/components/ui/skip-link";
+import { PublicHeader } from "@/features/public/public-header";
 
-/** Pages anyone opens from a QR or a link, signed out: their content is the page's main landmark. */
+/**
+ * Pages anyone opens from a QR or a link, signed out: a bar with the ways on (home, registry, code check,
+ * sign-in), then the content as the page's main landmark.
+ */
 export default function PublicLayout({ children }: { children: ReactNode }) {
   return (
-    <main id={MAIN_ID} tabIndex={-1}>
-      {children}
-    </main>
+    <>
+      <PublicHeader />
+      <main id={MAIN_ID} tabIndex={-1}>
+        {children}
+      </main>
+    </>
   );
 }

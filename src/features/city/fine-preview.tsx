@@ -3,7 +3,9 @@
 import { Alert, Button, List, ListItem, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { usePathname, useSearchParams } from "next/navigation";
 import { formatMoneyCents } from "@/lib/format";
+import { withReturnPath } from "@/lib/nav/return-path";
 import { useTRPC } from "@/lib/trpc/client";
 import { DEADLINE_KIND_LABEL, FINE_CLASS_LABEL } from "./labels";
 
@@ -14,14 +16,22 @@ export function fieldErrorsOf(e: unknown): Record<string, string[]> {
 
 /**
  * A value the law leaves to the city (update factor, UPF, the annex) is missing: the server's pt-BR
- * message and the way to the settings screen.
+ * message and the way to the settings screen, which brings the auditor back here (`voltar`) once saved.
  */
 export function FineConfigNeeded({ message }: { message: string }) {
+  const pathname = usePathname();
+  const query = useSearchParams().toString();
+  const here = query ? `${pathname}?${query}` : pathname;
   return (
     <Alert color="orange" title="Configuração necessária" role="alert">
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{message}</Text>
-        <Button component={Link} href="/fiscalizacao/configuracao" size="sm" variant="light">
+        <Button
+          component={Link}
+          href={withReturnPath("/fiscalizacao/configuracao", here)}
+          size="sm"
+          variant="light"
+        >
           Abrir a configuração da fiscalização
         </Button>
       </Stack>

@@ -1,8 +1,10 @@
 "use client";
 
-import { Button, Group, NumberInput, Stack, Textarea } from "@mantine/core";
+import { Alert, Button, Group, NumberInput, Stack, Textarea } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { TextLink } from "@/components/ui/text-link";
 import { citySettingsFields } from "@/domain/laws/screens";
 import { hasAtMostPlaces } from "@/domain/quantity";
 import { useAction } from "@/features/fleet/use-fleet-mutation";
@@ -11,10 +13,15 @@ import { typedNumber, typedNumberOrNull } from "@/features/forms/typed-number";
 import { useTRPC } from "@/lib/trpc/client";
 import { annexText, parseAnnexText } from "./fine-annex-text";
 
-/** What the city's law leaves to it (its module's `settings`): update factor, UPF value, fine annex. */
+/**
+ * What the city's law leaves to it (its module's `settings`): update factor, UPF value, fine annex.
+ * With `returnTo` (the auto that needed a value), saving goes back there.
+ */
 export function CitySettingsForm({
   initial,
+  returnTo = null,
 }: {
+  returnTo?: string | null;
   initial: {
     municipalityId: string;
     updateFactor: number | null;
@@ -24,6 +31,7 @@ export function CitySettingsForm({
   };
 }) {
   const trpc = useTRPC();
+  const router = useRouter();
   const save = useMutation(trpc.city.saveSettings.mutationOptions());
   const { run, error, fieldError, pending } = useAction();
   const [factor, setFactor] = useState<string | number>(initial.updateFactor ?? "");
@@ -57,6 +65,9 @@ export function CitySettingsForm({
   }
   return (
     <Stack maw={640}>
+      {returnTo && (
+        <Alert color="blue">Depois de salvar, você volta ao auto de infração que estava lavrando.</Alert>
+      )}
       {factorField && (
         <NumberInput
           label={factorField.label}
@@ -111,11 +122,13 @@ export function CitySettingsForm({
             const input = typed();
             if (!input) return;
             const r = await run(() => save.mutateAsync(input));
-            if (r) setSaved(true);
+            if (r && returnTo) router.push(returnTo);
+            else if (r) setSaved(true);
           }}
         >
-          Salvar configuração
+          {returnTo ? "Salvar e voltar ao auto" : "Salvar configuração"}
         </Button>
+        {returnTo && <TextLink href={returnTo}>Voltar ao auto sem salvar</TextLink>}
       </Group>
     </Stack>
   );

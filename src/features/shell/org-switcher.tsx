@@ -2,7 +2,8 @@
 
 import { NativeSelect, Text } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
+import { pathAfterOrgSwitch } from "@/lib/nav/after-org-switch";
+import { NAV_BY_ROLE } from "@/lib/navigation";
 import { useTRPC } from "@/lib/trpc/client";
 
 export interface OrgOption {
@@ -12,9 +13,15 @@ export interface OrgOption {
 
 export function OrgSwitcher({ orgs, activeOrgId }: { orgs: OrgOption[]; activeOrgId: string | null }) {
   const trpc = useTRPC();
-  const router = useRouter();
+  // A whole new page, not a refresh: a record open here (an invoice, a caçamba) is not the new company's,
+  // and nothing fetched for the old company may stay in the browser's caches.
   const switchOrg = useMutation(
-    trpc.session.switchOrg.mutationOptions({ onSuccess: () => router.refresh() }),
+    trpc.session.switchOrg.mutationOptions({
+      onSuccess: (membership) => {
+        const menu = NAV_BY_ROLE[membership.role].map((item) => item.href);
+        window.location.assign(pathAfterOrgSwitch(window.location.pathname, menu));
+      },
+    }),
   );
   if (orgs.length === 0) return null;
   if (orgs.length === 1) {

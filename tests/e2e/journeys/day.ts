@@ -223,10 +223,9 @@ export const auditorCitesTheOverdue: Step = async (j) => {
     "/fiscalizacao/configuracao",
   );
   await page.getByLabel("Fator de atualização acumulado das multas").fill("1");
-  await page.getByRole("button", { name: "Salvar configuração" }).click();
-  await page.getByText("Configuração salva.").waitFor();
-  await page.goBack();
-  await page.waitForURL(/\/fiscalizacao\/autos\/novo/);
+  // Saving brings the auditor back to the auto that needed the factor, from the same inspection (#28).
+  await j.open(page.getByRole("button", { name: "Salvar e voltar ao auto" }), "/fiscalizacao/autos/novo");
+  expect(new URL(page.url()).searchParams.get("vistoria")).toMatch(/^[0-9a-f-]{36}$/);
   await page
     .getByText(/^Multa .* \(JF art\. \d+\)\.$/)
     .first()

@@ -14,7 +14,11 @@ export default async function SignInPage() {
   // would otherwise bounce between here and the signed-in shell, which refuses it.
   if (await loadViewer()) redirect("/inicio");
   return (
-    <AuthCard title="Caçamba Certa" subtitle="Caçambas, CTR e fiscalização conforme a lei do seu município.">
+    <AuthCard
+      title="Caçamba Certa"
+      subtitle="Caçambas, CTR e fiscalização conforme a lei do seu município."
+      signInLink={false}
+    >
       <SignInForm />
       <Group justify="space-between" mt="md">
         <TextLink href="/esqueci-a-senha" size="sm">

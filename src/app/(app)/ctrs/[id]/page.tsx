@@ -1,5 +1,4 @@
 import { Button, Group, Stack } from "@mantine/core";
-import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -7,6 +6,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { CtrDetails } from "@/features/ctr/ctr-details";
 import { CtrJob } from "@/features/ctr/ctr-job";
 import { HaulerCtrActions } from "@/features/ctr/hauler-actions";
+import { isMissingRecord } from "@/features/shell/guarded";
 import { loadViewer } from "@/features/shell/viewer";
 import type { MemberRole } from "@/lib/roles";
 import type { CtrParty } from "@/server/services/ctr/access";
@@ -40,7 +40,7 @@ export default async function CtrPage({ params }: { params: Promise<{ id: string
   try {
     ctr = await viewer.caller.ctr[party].get({ id });
   } catch (e) {
-    if (e instanceof TRPCError && (e.code === "NOT_FOUND" || e.code === "BAD_REQUEST")) notFound();
+    if (isMissingRecord(e)) notFound();
     throw e;
   }
   return (
