@@ -58,7 +58,8 @@ async function plannerWithoutStreets(serverUrl: string, width: number, browser: 
   await expect(map.getAttribute("data-basemap-failed")).resolves.toBe("true");
   await page.locator('[data-testid="verdict"][data-ok="false"]').getByText("JF art. 9º, III, a").waitFor();
   await expect.poll(() => pixelsOf(map, RED), { timeout: 30_000 }).toBeGreaterThan(300);
-  await expect.poll(() => pixelsOf(map, HYDRANT), { timeout: 30_000 }).toBeGreaterThan(30);
+  // The hydrant, 25 m west, is inside the phone's narrower view only on a desktop.
+  if (width >= 1280) await expect.poll(() => pixelsOf(map, HYDRANT), { timeout: 30_000 }).toBeGreaterThan(30);
   // The site's pin is MapLibre's default marker: its name is pt-BR.
   await map.locator('.maplibregl-marker[aria-label="Marcador no mapa"]').first().waitFor();
   expect(await page.locator('[aria-label="Map marker"]').count()).toBe(0);
@@ -113,7 +114,7 @@ describe("maps without their tile server: the plain style, the app's own layers,
     await styleOnly?.close();
   });
 
-  it("with the style's server down, the planner draws the footprint, the bus stop and the hydrant at 360 and 1280 px", async () => {
+  it("with the style's server down, the planner draws the footprint and the bus stop at 360 and 1280 px, the hydrant too at 1280", async () => {
     const browser = await launchBrowser();
     contexts.push(browser);
     await plannerWithoutStreets(unreachable.url, 360, browser);
