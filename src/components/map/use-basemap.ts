@@ -1,7 +1,7 @@
 "use client";
 
 import type { StyleSpecification } from "maplibre-gl";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { basemapProbe } from "@/lib/maps/basemap-probe";
 import { chooseMap, type MapChoice } from "@/lib/maps/map-choice";
 import { type ProbeAnswer, probeBasemap } from "./probe-basemap";
@@ -27,14 +27,11 @@ export type BasemapState =
  */
 export function useBasemap(choice: MapChoice, center: { lon: number; lat: number }, zoom: number) {
   const initial = useRef({ center, zoom });
-  const [probed, setProbed] = useState<MapChoice | null>(null);
+  const probe = useMemo(() => basemapProbe(choice, initial.current.center, initial.current.zoom), [choice]);
+  const [probed, setProbed] = useState<{ asked: MapChoice; choice: MapChoice } | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    const probe = basemapProbe(choice, initial.current.center, initial.current.zoom);
-    if (!probe) {
-      setProbed(choice);
-      return;
-    }
+    if (!probe) return;
     let live = true;
     const key = `${probe.url} ${probe.range ?? ""}`;
     const asked = answers.get(key) ?? probeBasemap(probe);
@@ -42,16 +39,17 @@ export function useBasemap(choice: MapChoice, center: { lon: number; lat: number
     asked.then((answer) => {
       if (!live) return;
       if (!answer.ok || (probe.style && !isStyle(answer.body))) return setFailed(true);
-      setProbed(
-        probe.style && isStyle(answer.body) ? ({ ...choice, style: answer.body } as MapChoice) : choice,
-      );
+      const style = probe.style && isStyle(answer.body) ? answer.body : null;
+      setProbed({ asked: choice, choice: style ? ({ ...choice, style } as MapChoice) : choice });
     });
     return () => {
       live = false;
     };
-  }, [choice]);
+  }, [choice, probe]);
   const fail = useCallback(() => setFailed(true), []);
   if (failed) return { status: "ready", choice: PLAIN_CHOICE, failed: true, fail } satisfies BasemapState;
-  if (!probed) return { status: "probing" } satisfies BasemapState;
-  return { status: "ready", choice: probed, failed: false, fail } satisfies BasemapState;
+  // Nothing to ask (the plain style, Mapbox): drawn at once.
+  if (!probe) return { status: "ready", choice, failed: false, fail } satisfies BasemapState;
+  if (probed?.asked !== choice) return { status: "probing" } satisfies BasemapState;
+  return { status: "ready", choice: probed.choice, failed: false, fail } satisfies BasemapState;
 }
