@@ -105,7 +105,7 @@ describe("codes typed by hand, the app's own 404, pages without console errors",
     const page = await personPage(browser, 1280);
     await signInAsDemo(page, server.url, "plataforma");
     await checkScreen(page);
-    await page.getByRole("link", { name: "Caixa de saída de e-mails" }).click();
+    await page.getByRole("link", { name: "Caixa de saída de mensagens" }).click();
     await page.waitForURL(`${server.url}/caixa-de-saida`);
     await page.getByRole("heading", { name: "Caixa de saída" }).waitFor();
     await page

@@ -3,8 +3,10 @@
 import { Box, Text } from "@mantine/core";
 import dynamic from "next/dynamic";
 import type { ReactNode } from "react";
+import { BASEMAP_FAILED_NOTICE } from "@/lib/maps/basemap-failure";
 import { useMapChoice } from "./map-choice-context";
 import type { MapClick } from "./map-components";
+import { useBasemap } from "./use-basemap";
 
 const loading = () => <Text size="sm">Carregando o mapa…</Text>;
 // Only the chosen library's chunk is ever requested by the browser.
@@ -16,6 +18,8 @@ const MaplibreCanvas = dynamic(() => import("./maplibre-canvas"), { ssr: false, 
  * basemap the server's environment chooses (see `src/lib/maps/map-choice.ts`). Children draw with `useMapComponents()`, which gives the
  * chosen library's Source / Layer / Marker. Load it with `next/dynamic` and `ssr: false` (WebGL).
  * `attribution` is shown in the corner (OSM-derived features must keep theirs; basemaps bring their own).
+ * When the basemap's server does not answer, or its style or tiles fail later, the map is drawn on the plain
+ * style (the app's own layers, no streets) and says so (`useBasemap`, docs/maps-offline.md).
  */
 export function BaseMap({
   center,
@@ -38,7 +42,8 @@ export function BaseMap({
   onClick?: (p: MapClick) => void;
   children?: ReactNode;
 }) {
-  const choice = useMapChoice();
+  const chosen = useMapChoice();
+  const basemap = useBasemap(chosen, center, zoom);
   const canvas = { center, zoom, attribution, interactiveLayerIds, onClick, children };
   return (
     <Box
@@ -47,14 +52,35 @@ export function BaseMap({
       role="region"
       aria-label={label}
       data-testid="map"
-      data-map-lib={choice.lib}
-      data-basemap={choice.basemap}
+      data-map-lib={basemap.status === "ready" ? basemap.choice.lib : chosen.lib}
+      data-basemap={chosen.basemap}
+      data-basemap-failed={basemap.status === "ready" && basemap.failed ? "true" : undefined}
+      pos="relative"
       style={{ borderRadius: 8, overflow: "hidden" }}
     >
-      {choice.lib === "mapbox" ? (
-        <MapboxCanvas choice={choice} {...canvas} />
+      {basemap.status === "probing" ? (
+        loading()
+      ) : basemap.choice.lib === "mapbox" ? (
+        <MapboxCanvas choice={basemap.choice} onBasemapFailed={basemap.fail} {...canvas} />
       ) : (
-        <MaplibreCanvas choice={choice} {...canvas} />
+        <MaplibreCanvas choice={basemap.choice} onBasemapFailed={basemap.fail} {...canvas} />
+      )}
+      {basemap.status === "ready" && basemap.failed && (
+        <Text
+          role="status"
+          size="xs"
+          pos="absolute"
+          top={8}
+          left={8}
+          right={48}
+          px={8}
+          py={4}
+          bg="white"
+          c="dark"
+          style={{ borderRadius: 4, boxShadow: "0 1px 3px rgba(0,0,0,0.2)", zIndex: 2 }}
+        >
+          {BASEMAP_FAILED_NOTICE}
+        </Text>
       )}
     </Box>
   );

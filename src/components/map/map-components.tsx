@@ -2,6 +2,7 @@
 
 import { createContext, type ReactNode, useContext } from "react";
 import type { Layer, Marker, Source, useMap } from "react-map-gl/maplibre";
+import { isBasemapFailure } from "@/lib/maps/basemap-failure";
 import type { MapChoice } from "@/lib/maps/map-choice";
 
 /**
@@ -38,6 +39,8 @@ export interface MapCanvasProps<L extends MapChoice["lib"]> {
   /** Layers whose features a click reports (their `properties`, topmost first). */
   interactiveLayerIds?: string[];
   onClick?: (p: MapClick) => void;
+  /** Called when the basemap's style or tiles fail to load (the map then draws on the plain style). */
+  onBasemapFailed: () => void;
   children?: ReactNode;
 }
 
@@ -56,4 +59,26 @@ export function clickHandler(onClick: MapCanvasProps<MapChoice["lib"]>["onClick"
       lat: e.lngLat.lat,
       hits: (e.features ?? []).map((f) => (f.properties ?? {}) as Record<string, unknown>),
     });
+}
+
+interface MapErrorEvent {
+  error: unknown;
+  sourceId?: string;
+  /** The map (typed `unknown` by Mapbox's events). */
+  target: unknown;
+}
+
+type SourceLookup = { getSource?(id: string): { type?: string } | undefined };
+
+/**
+ * The 'error' handler both libraries' `Map` take: a basemap that fails (style, sprite, glyphs, tiles) is
+ * handed to `onBasemapFailed`, which draws on the plain style and says so; any other error is reported as
+ * the libraries would (react-map-gl logs an error event that has no handler).
+ */
+export function errorHandler(onBasemapFailed: () => void) {
+  return (e: MapErrorEvent) => {
+    const sourceType = e.sourceId ? (e.target as SourceLookup).getSource?.(e.sourceId)?.type : undefined;
+    if (isBasemapFailure(e.error, sourceType)) onBasemapFailed();
+    else console.error(e.error);
+  };
 }

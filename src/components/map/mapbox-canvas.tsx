@@ -12,6 +12,7 @@ import MapGL, {
 import { MAP_LOCALE_PT_BR } from "@/lib/maps/map-locale";
 import {
   clickHandler,
+  errorHandler,
   type MapCanvasProps,
   type MapComponents,
   MapComponentsProvider,
@@ -31,6 +32,7 @@ export default function MapboxCanvas({
   attribution,
   interactiveLayerIds,
   onClick,
+  onBasemapFailed,
   children,
 }: MapCanvasProps<"mapbox">) {
   return (
@@ -44,6 +46,7 @@ export default function MapboxCanvas({
       style={{ width: "100%", height: "100%" }}
       interactiveLayerIds={interactiveLayerIds}
       onClick={clickHandler(onClick)}
+      onError={errorHandler(onBasemapFailed)}
     >
       <NavigationControl showCompass visualizePitch={false} />
       <AttributionControl customAttribution={attribution} compact />

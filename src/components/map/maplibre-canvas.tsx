@@ -12,7 +12,7 @@ import MapGL, {
   useMap,
 } from "react-map-gl/maplibre";
 import { MAP_LOCALE_PT_BR } from "@/lib/maps/map-locale";
-import { clickHandler, type MapCanvasProps, MapComponentsProvider } from "./map-components";
+import { clickHandler, errorHandler, type MapCanvasProps, MapComponentsProvider } from "./map-components";
 
 // maplibre 6 is ESM-only and its worker 404s from a Next bundle: the build copies it to public/.
 setWorkerUrl("/maplibre-gl-worker.mjs");
@@ -29,18 +29,22 @@ export default function MaplibreCanvas({
   attribution,
   interactiveLayerIds,
   onClick,
+  onBasemapFailed,
   children,
 }: MapCanvasProps<"maplibre">) {
   return (
     <MapGL
       initialViewState={{ longitude: center.lon, latitude: center.lat, zoom }}
       mapStyle={choice.style}
+      // A fallback to the plain style replaces the failed one whole (a diff would need it loaded).
+      styleDiffing={false}
       locale={MAP_LOCALE_PT_BR}
       attributionControl={false}
       maxZoom={22}
       style={{ width: "100%", height: "100%" }}
       interactiveLayerIds={interactiveLayerIds}
       onClick={clickHandler(onClick)}
+      onError={errorHandler(onBasemapFailed)}
     >
       <NavigationControl showCompass visualizePitch={false} />
       <AttributionControl customAttribution={attribution} compact />

@@ -21,6 +21,13 @@ export const CHANNEL_LABELS: Record<NotificationChannel, string> = {
   sms: "SMS",
 };
 
+/** What a person reads where a channel cannot send on this installation (its provider is not configured). */
+export const NOT_CONFIGURED_HERE: Record<NotificationChannel, string> = {
+  email: "O envio de e-mails não está configurado nesta instalação",
+  whatsapp: "WhatsApp não está configurado nesta instalação",
+  sms: "SMS não está configurado nesta instalação",
+};
+
 export const EVENT_LABELS: Record<NotificationEvent, string> = {
   cacamba_delivered: "Caçamba entregue na obra",
   deadline_tomorrow: "Prazo de retirada vence amanhã",

@@ -7,6 +7,7 @@ import {
   CHANNEL_LABELS,
   CHANNELS,
   EVENT_LABELS,
+  NOT_CONFIGURED_HERE,
   NOTIFICATION_EVENTS,
   type NotificationChannel,
   type NotificationEvent,
@@ -52,8 +53,15 @@ export function NotificationSettingsForm() {
     });
   }
 
-  const consentLine = (c: { optedInAt: Date; via: string } | null) =>
-    c ? `Autorizado em ${formatDateTime(c.optedInAt)} (${c.via}).` : "Não autorizado.";
+  // An opt-in on an installation that cannot send the channel delivers nothing: say that first.
+  const consentLine = (channel: "whatsapp" | "sms") => {
+    const c = s.consents[channel];
+    if (!s.available[channel]) {
+      const kept = c ? ` Sua autorização de ${formatDateTime(c.optedInAt)} fica registrada.` : "";
+      return `${NOT_CONFIGURED_HERE[channel]}: nenhum aviso sai por ${CHANNEL_LABELS[channel]} por enquanto.${kept}`;
+    }
+    return c ? `Autorizado em ${formatDateTime(c.optedInAt)} (${c.via}).` : "Não autorizado.";
+  };
 
   return (
     <form onSubmit={submit} noValidate aria-label="Avisos">
@@ -81,13 +89,13 @@ export function NotificationSettingsForm() {
           name="whatsappOptIn"
           defaultChecked={Boolean(s.consents.whatsapp)}
           label="Aceito receber avisos do Caçamba Certa pelo WhatsApp neste celular"
-          description={consentLine(s.consents.whatsapp)}
+          description={consentLine("whatsapp")}
         />
         <Checkbox
           name="smsOptIn"
           defaultChecked={Boolean(s.consents.sms)}
           label="Aceito receber avisos por SMS neste celular"
-          description={consentLine(s.consents.sms)}
+          description={consentLine("sms")}
         />
         <Group grow>
           <TextInput

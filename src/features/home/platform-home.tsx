@@ -27,7 +27,7 @@ export async function PlatformHome({ caller }: { caller: Awaited<ReturnType<type
           { header: "", cell: (o) => <OrgStatusButton orgId={o.id} status={o.status} /> },
         ]}
       />
-      <TextLink href="/caixa-de-saida">Caixa de saída de e-mails</TextLink>
+      <TextLink href="/caixa-de-saida">Caixa de saída de mensagens</TextLink>
     </Stack>
   );
 }

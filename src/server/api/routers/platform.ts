@@ -1,14 +1,21 @@
 import { z } from "zod";
 import { idSchema, textSchema } from "@/lib/validators";
-import { listOutbox } from "@/server/mail/outbox";
+import { channelAvailability } from "@/server/messages/availability";
 import { decideOrgRequest, listOrgRequests, setOrgSuspended } from "@/server/services/accounts/org-approval";
 import { requestDocumentForReview } from "@/server/services/accounts/org-request-documents";
 import { listAllOrgs } from "@/server/services/platform/orgs";
+import { listOutbox } from "@/server/services/platform/outbox";
 import { createTRPCRouter, superadminProcedure } from "../trpc";
 
 export const platformRouter = createTRPCRouter({
   orgs: superadminProcedure.query(({ ctx }) => listAllOrgs(ctx.db)),
-  outbox: superadminProcedure.query(({ ctx }) => listOutbox(ctx.db, 200, !process.env.SMTP_URL)),
+  outbox: superadminProcedure.query(({ ctx }) =>
+    listOutbox(ctx.db, {
+      limit: 200,
+      available: channelAvailability(),
+      emailSendable: Boolean(process.env.SMTP_URL),
+    }),
+  ),
   orgRequests: superadminProcedure.query(({ ctx }) => listOrgRequests(ctx.db)),
   requestDocument: superadminProcedure
     .input(z.object({ orgId: idSchema, id: idSchema }))

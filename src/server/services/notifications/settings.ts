@@ -8,6 +8,7 @@ import {
 import { DEFAULT_QUIET_HOURS, type QuietHours } from "@/domain/notifications/quiet-hours";
 import type { Db, DbOrTx } from "@/server/db/client";
 import { channelConsents, notificationPreferences, notificationProfiles, users } from "@/server/db/schema";
+import { type ChannelAvailability, channelAvailability } from "@/server/messages/availability";
 
 export interface NotificationSettings {
   mobilePhone: string | null;
@@ -15,6 +16,8 @@ export interface NotificationSettings {
   /** Current opt-in per phone channel: when and how, or null (never, or opted out). */
   consents: Record<"whatsapp" | "sms", { optedInAt: Date; via: string; phone: string } | null>;
   preferences: Record<NotificationEvent, NotificationChannel[]>;
+  /** Whether this installation can send each phone channel at all (an opt-in alone delivers nothing). */
+  available: ChannelAvailability;
 }
 
 export interface SaveNotificationSettings {
@@ -48,6 +51,7 @@ export async function getNotificationSettings(db: DbOrTx, userId: string): Promi
     mobilePhone: profile?.mobilePhone ?? null,
     quiet: profile ? { from: profile.quietFrom, until: profile.quietUntil } : DEFAULT_QUIET_HOURS,
     consents: { whatsapp: consentOf("whatsapp"), sms: consentOf("sms") },
+    available: channelAvailability(),
     preferences: Object.fromEntries(
       NOTIFICATION_EVENTS.map((e) => {
         const chosen = prefs.find((p) => p.event === e)?.channels;
