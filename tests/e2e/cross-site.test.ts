@@ -1,9 +1,10 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "@/server/db/seed/demo-accounts";
 import { CROSS_SITE_EXEMPT_PATHS } from "@/server/http/same-origin";
+import { pathOf, routeFiles, snapshotOf, validSegment } from "./helpers/app-routes";
 import { signInOverHttp } from "./helpers/http-session";
 import { type ServerOnOwnDatabase, startServerOnOwnDatabase } from "./helpers/own-database";
 import type { RunningServer } from "./helpers/server";
@@ -15,26 +16,8 @@ import type { RunningServer } from "./helpers/server";
  * nothing in the database or the file storage changes. The same requests from the app's own origin work.
  */
 const EVIL = "http://evil.example";
-const API = join(process.cwd(), "src", "app", "api");
 const PDF = readFileSync(join(process.cwd(), "tests/fixtures/fleet/alvara.pdf"));
 
-function routeFiles(dir = API): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return routeFiles(path);
-    return name === "route.ts" ? [path] : [];
-  });
-}
-
-/** A URL that reaches the route file: dynamic segments get values its handler accepts. */
-const SEGMENT: Record<string, string> = {
-  "[party]": "hauler",
-  "[list]": "trucks",
-  "[format]": "pdf",
-  "[signer]": "transportador",
-  "[...nextauth]": "signout",
-  "[trpc]": "fleet.createTruck",
-};
 /** Query strings that make the route do its work (store, import) were it let through. */
 const QUERY: Record<string, string> = {
   "/api/files": "?purpose=licence_document&name=alvara.pdf",
@@ -43,8 +26,7 @@ const QUERY: Record<string, string> = {
   "/api/cadastro/documentos": "?name=alvara.pdf",
 };
 function urlPathOf(file: string): string {
-  const segments = relative(API, file).split(sep).slice(0, -1);
-  const path = `/api/${segments.map((s) => SEGMENT[s] ?? (s.startsWith("[") ? crypto.randomUUID() : s)).join("/")}`;
+  const path = pathOf(file, validSegment);
   return path + (QUERY[path] ?? "");
 }
 
@@ -54,34 +36,14 @@ const BACKGROUND_ROWS: Record<string, string> = {
   audit_events: "entity <> 'registry_bulletin'",
 };
 
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, encoding: "utf8" }).sort();
-}
-
 describe("cross-site requests are refused on every route handler and on tRPC", () => {
   let server: RunningServer;
   let own: ServerOnOwnDatabase;
   let sql: postgres.Sql;
 
-  async function snapshot() {
-    const tables = await sql<{ t: string }[]>`
-      select table_name as t from information_schema.tables
-      where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`;
-    const counts: Record<string, number> = {};
-    for (const { t } of tables) {
-      // The city's bimonthly bulletin is the background job's, on its own clock (it may tick mid-test on a
-      // busy machine): its rows are no request's doing.
-      const own = BACKGROUND_ROWS[t];
-      const [row] = await sql.unsafe(`select count(*)::int as n from "${t}"${own ? ` where ${own}` : ""}`);
-      counts[t] = Number(row?.n);
-    }
-    return {
-      counts,
-      files: filesUnder(join(server.dataDir, "files")),
-      tmp: filesUnder(join(server.dataDir, "tmp")),
-    };
-  }
+  // The city's bimonthly bulletin is the background job's, on its own clock (it may tick mid-test on a
+  // busy machine): its rows are no request's doing.
+  const snapshot = () => snapshotOf(sql, server.dataDir, BACKGROUND_ROWS);
 
   beforeAll(async () => {
     own = await startServerOnOwnDatabase();

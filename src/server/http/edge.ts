@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { readMapEnv } from "@/lib/maps/map-choice";
 import { sendJson } from "./node-body";
+import { isReadablePath, refuseUnreadablePath } from "./path-check";
 import { CROSS_SITE_REFUSED, isCrossSite } from "./same-origin";
 import { pagePolicy, responseKind, securityHeaders } from "./security-headers";
 import { servedOverHttps } from "./transport";
@@ -63,7 +64,7 @@ function lingerAfterAnswer(req: IncomingMessage): void {
  * What the custom server does to every request before Next sees it, in this order: settle the client's
  * address and protocol (a client's own `X-Forwarded-*` counts only behind a trusted proxy), set the
  * security headers (a fresh CSP nonce per page, copied into the request for Next), refuse a cross-site
- * state-changing request with 403, and after any answer discard what is left of an unread body.
+ * state-changing request with 403, refuse a path that does not decode (400), and after any answer discard what is left of an unread body.
  * Returns true when it answered the request itself.
  */
 export function createEdge(env: NodeJS.ProcessEnv = process.env) {
@@ -99,6 +100,11 @@ export function createEdge(env: NodeJS.ProcessEnv = process.env) {
     for (const [name, value] of Object.entries(securityHeaders(kind, { https, csp })))
       res.setHeader(name, value);
     res.once("finish", () => lingerAfterAnswer(req));
+
+    if (!isReadablePath(path)) {
+      refuseUnreadablePath(res, kind);
+      return true;
+    }
 
     const crossSite = isCrossSite({
       method: req.method ?? "GET",

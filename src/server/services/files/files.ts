@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { idSchema } from "@/lib/validators";
 import type { DbOrTx } from "@/server/db/client";
 import { storedFiles } from "@/server/db/schema";
 import { notFound } from "@/server/errors";
@@ -15,6 +16,8 @@ const columns = {
 
 /** A file of the caller's org (metadata only); NOT_FOUND for any other org's id. */
 export async function getFile(scope: OrgScope, id: string) {
+  // A route's path segment, not yet validated: no id of another shape reaches the database.
+  if (!idSchema.safeParse(id).success) throw notFound("Arquivo");
   const [row] = await scope.db
     .select(columns)
     .from(storedFiles)
