@@ -124,7 +124,7 @@ describe("Pix without a card processor: the BR Code on every invoice, and the ba
           await form.getByLabel("Chave Pix").fill("11.444.777/0001-62");
           await form.getByLabel("Cidade do recebedor").fill("Juiz de Fora");
           await form.getByRole("button", { name: "Salvar chave Pix" }).click();
-          await form.getByText("CNPJ inválido como chave Pix: confira os 14 dígitos.").first().waitFor();
+          await form.getByText("CNPJ inválido como chave Pix: confira os 14 dígitos.").waitFor();
           await form.getByLabel("Chave Pix").fill("11.444.777/0001-61");
           await form.getByRole("button", { name: "Salvar chave Pix" }).click();
           await form.getByText("Chave Pix salva.").waitFor();
@@ -172,7 +172,8 @@ describe("Pix without a card processor: the BR Code on every invoice, and the ba
           await page.getByRole("button", { name: "Código copiado" }).waitFor();
 
           const pdf = pdfText(await clickForPdf(page, page.getByRole("link", { name: "Baixar PDF" })));
-          expect(pdf).toContain("Pagar com Pix: R$ 320,00");
+          expect(pdf.toLowerCase()).toContain("pagar com pix: r$ 320,00");
+          expect(pdf).toContain("Recebedor: Caçambas Halfeld Transportes Ltda.");
           expect(pdf.replace(/\s/g, "")).toContain(payload.replace(/\s/g, ""));
         },
         {},
@@ -214,7 +215,7 @@ describe("Pix without a card processor: the BR Code on every invoice, and the ba
           });
           const credits = page.getByRole("table", { name: "Créditos do extrato" });
           const row = credits.getByRole("row").filter({ hasText: txid });
-          await row.getByText("R$ 320,00").waitFor();
+          await row.getByRole("cell", { name: "R$ 320,00", exact: true }).waitFor();
           expect(await row.getByRole("combobox").inputValue()).toBe(invoice.id);
           await credits
             .getByRole("row")

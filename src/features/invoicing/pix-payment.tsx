@@ -61,8 +61,8 @@ export function PixPayment({
       <Text fw={700}>Pagar com Pix: {formatMoneyCents(pix.amountCents)}</Text>
       <Text size="sm">
         Aponte a câmera do app do banco para o QR code, ou copie o código e cole em “Pix copia e cola”.
-        Recebedor: {pix.receiverName}.
       </Text>
+      <Text size="sm">Recebedor: {pix.receiverName}</Text>
       <QrImage payload={pix.payload} label={`QR code Pix da fatura nº ${number}`} />
       <Textarea
         label="Pix copia e cola"

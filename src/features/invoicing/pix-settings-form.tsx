@@ -3,6 +3,7 @@
 import { Alert, Button, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { normalizePixKey } from "@/domain/pix/key";
 import { useAction } from "@/features/fleet/use-fleet-mutation";
 import { useTRPC } from "@/lib/trpc/client";
 
@@ -19,13 +20,15 @@ export function PixSettingsForm({ initial }: { initial: PixSettingsValues }) {
   const { run, error, fieldError, pending } = useAction();
   const [v, setV] = useState(initial);
   const [saved, setSaved] = useState(false);
+  /** The key is checked here first (the same rule as the server's), so a typo costs no request. */
+  const [keyError, setKeyError] = useState<string | null>(null);
   const field = (k: keyof PixSettingsValues, label: string, description: string) => (
     <TextInput
       label={label}
       description={description}
       value={v[k]}
       onChange={(e) => setV({ ...v, [k]: e.currentTarget.value })}
-      error={fieldError(k)}
+      error={(k === "key" && keyError) || fieldError(k)}
     />
   );
   return (
@@ -33,6 +36,9 @@ export function PixSettingsForm({ initial }: { initial: PixSettingsValues }) {
       aria-label="Receber por Pix"
       onSubmit={async (e) => {
         e.preventDefault();
+        const key = normalizePixKey(v.key);
+        setKeyError(key.ok ? null : key.error);
+        if (!key.ok) return setSaved(false);
         setSaved(Boolean(await run(() => save.mutateAsync(v))));
       }}
     >

@@ -21,9 +21,10 @@ export function PixSection({ pix }: { pix: InvoicePix }) {
   return (
     <View style={[styles.box, styles.row]} wrap={false}>
       <QrCode value={pix.payload} size={110} />
-      <View style={{ marginLeft: 10, flexGrow: 1, flexShrink: 1 }}>
+      <View style={{ marginLeft: 10, width: 400 }}>
         <Text style={styles.boxTitle}>Pagar com Pix: {formatMoneyCents(pix.amountCents)}</Text>
-        <Text>Recebedor: {pix.receiverName}. Leia o QR code no app do banco ou use o Pix copia e cola:</Text>
+        <Text>Recebedor: {pix.receiverName}</Text>
+        <Text>Leia o QR code no app do banco ou use o Pix copia e cola:</Text>
         <View style={{ marginTop: 4 }}>
           {lines.map((line, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one fixed string, in order
