@@ -78,11 +78,12 @@ describe("billing in the browser: plans in R$, Stripe Checkout, webhook, active 
     await page.close();
   });
 
-  it("the client portal lists the payment links sent to the generator", async () => {
+  it("the client portal lists its open invoices to pay (none yet), not an empty promise", async () => {
     const page = await browser.newPage();
     await signIn(page, server.url, "cliente@demo.cacambacerta.com.br");
     await page.goto(`${server.url}/pagamentos`);
-    await page.getByText("Nenhuma cobrança").waitFor();
+    await page.getByText("Nenhuma fatura em aberto").waitFor();
+    expect(await page.getByText("Nenhuma cobrança").count()).toBe(0);
     await page.close();
   });
 });

@@ -38,6 +38,10 @@ const STRING_BY_KEY: Record<string, string> = {
   windowEnd: "10:00",
   at: "2026-01-05T10:00:00-03:00",
   idempotencyKey: "isolamento-chave-0001",
+  /** A Pix key (e-mail kind). */
+  key: "financeiro@isolamento.com.br",
+  /** An OFX statement with one credit whose FITID is the generic sample text (`fitid`). */
+  ofx: "<OFX><BANKACCTFROM><BANKID>001<ACCTID>1</BANKACCTFROM><BANKTRANLIST><STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20260105<TRNAMT>350.00<FITID>Teste de isolamento<MEMO>PIX</STMTTRN></BANKTRANLIST></OFX>",
   /** A 1×1 PNG: a drawn signature the server accepts. */
   signaturePng:
     "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",

@@ -11,6 +11,7 @@ import { healthRouter } from "./routers/health";
 import { invoicingRouter } from "./routers/invoicing";
 import { notificationsRouter } from "./routers/notifications";
 import { orgRouter } from "./routers/org";
+import { pixRouter } from "./routers/pix";
 import { platformRouter } from "./routers/platform";
 import { pricingRouter } from "./routers/pricing";
 import { receivablesRouter } from "./routers/receivables";
@@ -35,6 +36,7 @@ export const appRouter = createTRPCRouter({
   billing: billingRouter,
   pricing: pricingRouter,
   invoicing: invoicingRouter,
+  pix: pixRouter,
   receivables: receivablesRouter,
   city: cityRouter,
   health: healthRouter,

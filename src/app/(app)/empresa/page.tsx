@@ -7,6 +7,7 @@ import { listRulesets } from "@/domain";
 import { CompanyForm } from "@/features/fleet/company-form";
 import { LicenceForm } from "@/features/fleet/licence-form";
 import { LicensingAlerts } from "@/features/fleet/licensing-alerts";
+import { PixSettingsForm } from "@/features/invoicing/pix-settings-form";
 import { Guarded } from "@/features/shell/guarded";
 import { formatCep, formatIsoDate, formatPhone, formatTaxId } from "@/lib/format";
 import { serverCaller } from "@/server/api/server-caller";
@@ -49,6 +50,26 @@ export default async function CompanyPage() {
                   }}
                 />
               </Paper>
+            )}
+            {company.kind === "hauler" && (
+              <Guarded load={() => caller.pix.settings.get()}>
+                {(pix) => (
+                  <>
+                    <Title order={2} size="h4">
+                      Receber por Pix
+                    </Title>
+                    <Paper withBorder p="md">
+                      <PixSettingsForm
+                        initial={{
+                          key: pix?.key ?? "",
+                          receiverName: pix?.receiverName ?? company.legalName,
+                          city: pix?.city ?? "",
+                        }}
+                      />
+                    </Paper>
+                  </>
+                )}
+              </Guarded>
             )}
             <Title order={2} size="h4">
               Licenças

@@ -1,4 +1,4 @@
-import { Badge, Stack, Title } from "@mantine/core";
+import { Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -7,6 +7,8 @@ import { SimpleTable } from "@/components/ui/simple-table";
 import { TextLink } from "@/components/ui/text-link";
 import { PAYMENT_LINK_STATUS_LABEL } from "@/features/billing/labels";
 import { PaymentLinkForm } from "@/features/billing/payment-link-form";
+import { INVOICE_STATUS_COLOR, INVOICE_STATUS_LABEL } from "@/features/invoicing/labels";
+import { PixPayment } from "@/features/invoicing/pix-payment";
 import { Guarded } from "@/features/shell/guarded";
 import { loadViewer } from "@/features/shell/viewer";
 import { formatDate, formatIsoDate, formatMoneyCents } from "@/lib/format";
@@ -19,22 +21,57 @@ const status = (s: string) => (
   </Badge>
 );
 
-async function ClientPayments({
-  caller,
-}: {
-  caller: NonNullable<Awaited<ReturnType<typeof loadViewer>>>["caller"];
-}) {
+type Caller = NonNullable<Awaited<ReturnType<typeof loadViewer>>>["caller"];
+
+/** The client's open invoices, each with how to pay it (Pix; online too when the hauler takes it). */
+async function ClientInvoices({ caller }: { caller: Caller }) {
+  return (
+    <Guarded load={() => caller.invoicing.payable()}>
+      {(invoices) => (
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            Faturas em aberto
+          </Title>
+          {invoices.length === 0 ? (
+            <EmptyState
+              title="Nenhuma fatura em aberto"
+              next="Quando um transportador emitir uma fatura para você, ela aparece aqui com o Pix para pagar."
+            />
+          ) : (
+            invoices.map((i) => (
+              <Paper key={i.id} withBorder p="md">
+                <Stack gap="xs">
+                  <Group justify="space-between" wrap="wrap">
+                    <Text fw={700}>
+                      Fatura nº {i.number} — {i.haulerName}
+                    </Text>
+                    <Badge variant="light" color={INVOICE_STATUS_COLOR[i.status]}>
+                      {INVOICE_STATUS_LABEL[i.status]}
+                    </Badge>
+                  </Group>
+                  <Text>
+                    Saldo {formatMoneyCents(i.balanceCents)} — vencimento {formatIsoDate(i.dueDate)}
+                  </Text>
+                  <TextLink href={`/faturas/${i.id}`}>Abrir fatura nº {i.number}</TextLink>
+                  <PixPayment pix={i.pix} number={i.number} viewerRole="client" />
+                </Stack>
+              </Paper>
+            ))
+          )}
+        </Stack>
+      )}
+    </Guarded>
+  );
+}
+
+/** Stripe payment links a hauler sent for an order (shown only when there are some). */
+async function ClientPaymentLinks({ caller }: { caller: Caller }) {
   return (
     <Guarded load={() => caller.billing.paymentLinks.mine()}>
       {(links) =>
-        links.length === 0 ? (
-          <EmptyState
-            title="Nenhuma cobrança"
-            next="Quando um transportador enviar um link de pagamento, ele aparece aqui."
-          />
-        ) : (
+        links.length === 0 ? null : (
           <SimpleTable
-            caption="Cobranças recebidas"
+            caption="Links de pagamento recebidos"
             rows={links}
             rowKey={(l) => l.id}
             columns={[
@@ -59,11 +96,7 @@ async function ClientPayments({
   );
 }
 
-async function HaulerPayments({
-  caller,
-}: {
-  caller: NonNullable<Awaited<ReturnType<typeof loadViewer>>>["caller"];
-}) {
+async function HaulerPayments({ caller }: { caller: Caller }) {
   return (
     <Guarded
       load={async () => ({
@@ -123,11 +156,18 @@ export default async function PaymentsPage() {
         title="Pagamentos"
         subtitle={
           isClient
-            ? "Cobranças dos transportadores pelas locações: pague com cartão, boleto ou Pix."
+            ? "Faturas dos transportadores com saldo a pagar: pague com o QR code ou o “Pix copia e cola” de cada uma; quando o transportador recebe online, a fatura também oferece cartão e boleto."
             : "Cobre a locação de um pedido com um link de pagamento do Stripe; o cliente vê o link no portal."
         }
       />
-      {isClient ? <ClientPayments caller={viewer.caller} /> : <HaulerPayments caller={viewer.caller} />}
+      {isClient ? (
+        <Stack gap="xl">
+          <ClientInvoices caller={viewer.caller} />
+          <ClientPaymentLinks caller={viewer.caller} />
+        </Stack>
+      ) : (
+        <HaulerPayments caller={viewer.caller} />
+      )}
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { SimpleTable } from "@/components/ui/simple-table";
+import { TextLink } from "@/components/ui/text-link";
 import { AGING_BUCKETS, AGING_LABEL } from "@/domain/invoicing/aging";
 import { Guarded } from "@/features/shell/guarded";
 import { formatIsoDate, formatMoneyCents } from "@/lib/format";
@@ -23,7 +24,10 @@ export default async function ReceivablesPage() {
           <Stack gap="lg">
             <Group justify="space-between">
               <Text size="sm">Posição em {formatIsoDate(today)}</Text>
-              <Anchor href="/api/recebiveis/csv">Baixar CSV para o contador</Anchor>
+              <Group gap="md">
+                <TextLink href="/recebiveis/extrato">Importar extrato bancário (OFX)</TextLink>
+                <Anchor href="/api/recebiveis/csv">Baixar CSV para o contador</Anchor>
+              </Group>
             </Group>
             <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
               <Paper withBorder p="sm" aria-label="Total a receber">

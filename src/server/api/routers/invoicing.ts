@@ -4,6 +4,7 @@ import { centsSchema, dateSchema, idSchema, textSchema } from "@/lib/validators"
 import { payInvoiceOnline } from "@/server/services/connect/pay-invoice";
 import { refundInvoice } from "@/server/services/connect/refunds";
 import { createMonthlyInvoice, createOrderInvoice } from "@/server/services/invoicing/create";
+import { listPayableInvoices } from "@/server/services/invoicing/payable";
 import { getInvoice, listInvoices, listMyInvoices } from "@/server/services/invoicing/read";
 import { cancelInvoice, issueInvoice, recordPayment } from "@/server/services/invoicing/transitions";
 import { createTRPCRouter, orgProcedure } from "../trpc";
@@ -39,6 +40,8 @@ const discountOf = (i: { discountCents?: number; discountBasisPoints?: number })
 export const invoicingRouter = createTRPCRouter({
   list: office.query(({ ctx }) => listInvoices(ctx.scope)),
   mine: orgProcedure(["client"]).query(({ ctx }) => listMyInvoices(ctx.scope)),
+  /** The client's invoices with a balance, each with its Pix BR Code (`/pagamentos`). */
+  payable: orgProcedure(["client"]).query(({ ctx }) => listPayableInvoices(ctx.scope)),
   get: orgProcedure(["admin", "dispatcher", "client"])
     .input(z.object({ id: idSchema }))
     .query(({ ctx, input }) => getInvoice(ctx.scope, input.id)),

@@ -19,6 +19,7 @@ export * from "./message-outbox";
 export * from "./notification-settings";
 export * from "./orders";
 export * from "./orgs";
+export * from "./pix";
 export * from "./placements";
 export * from "./pricing";
 export * from "./receiver-profiles";

@@ -4,6 +4,7 @@ import { formatIsoDate, formatMoneyCents, formatTaxId } from "@/lib/format";
 import type { InvoiceView } from "@/server/services/invoicing/read";
 import { styles } from "../ctr/styles";
 import { registerPdfFonts } from "../fonts";
+import { PixSection } from "./pix";
 
 const qty = (n: number) => n.toLocaleString("pt-BR", { maximumFractionDigits: 3 });
 
@@ -70,6 +71,7 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceView }) {
         </View>
         <Lines invoice={invoice} />
         <Totals invoice={invoice} />
+        <PixSection pix={invoice.pix} />
         {invoice.notes && <Text style={{ marginTop: 6 }}>{invoice.notes}</Text>}
         <Text style={[styles.caption, { marginTop: 8 }]}>
           Documento de cobrança; não substitui a nota fiscal de serviço, quando exigida pelo município.

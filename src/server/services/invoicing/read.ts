@@ -4,6 +4,8 @@ import { invoiceLines, invoicePayments, invoiceRefunds, invoices, orgs } from "@
 import { notFound } from "@/server/errors";
 import { paysOnline } from "@/server/services/connect/pay-invoice";
 import type { OrgScope } from "@/server/services/context";
+import { invoicePix } from "@/server/services/pix/invoice-pix";
+import { loadPixSettings } from "@/server/services/pix/settings";
 
 const client = alias(orgs, "client");
 const hauler = alias(orgs, "hauler");
@@ -115,6 +117,8 @@ export async function getInvoice(scope: OrgScope, id: string) {
     /** The client may pay it online now: open, and the hauler's Stripe account takes charges. */
     payableOnline:
       (head.status === "issued" || head.status === "overdue") && (await paysOnline(scope.db, head.orgId)),
+    /** How to pay it by Pix: the BR Code of the balance, or why there is none. */
+    pix: invoicePix(head, await loadPixSettings(scope.db, head.orgId)),
   };
 }
 

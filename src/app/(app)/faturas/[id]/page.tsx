@@ -10,6 +10,7 @@ import {
   PAYMENT_METHOD_LABEL,
 } from "@/features/invoicing/labels";
 import { PayOnlineButton, RefundForm } from "@/features/invoicing/online-payment";
+import { PixPayment } from "@/features/invoicing/pix-payment";
 import { Guarded } from "@/features/shell/guarded";
 import { loadViewer } from "@/features/shell/viewer";
 import { formatDate, formatIsoDate, formatMoneyCents } from "@/lib/format";
@@ -117,6 +118,7 @@ export default async function InvoicePage({
                   ]}
                 />
               )}
+              <PixPayment pix={invoice.pix} number={invoice.number} viewerRole={role} />
               {role === "client" && invoice.payableOnline && <PayOnlineButton id={invoice.id} />}
               {role === "admin" && refundable > 0 && (
                 <>

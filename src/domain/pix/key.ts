@@ -1,0 +1,63 @@
+import { isValidCnpj, isValidCpf } from "@brazilian-utils/brazilian-utils";
+
+/** The five kinds of Pix key the DICT holds. */
+export const PIX_KEY_KINDS = ["cpf", "cnpj", "email", "phone", "evp"] as const;
+export type PixKeyKind = (typeof PIX_KEY_KINDS)[number];
+
+export const PIX_KEY_KIND_LABEL: Record<PixKeyKind, string> = {
+  cpf: "CPF",
+  cnpj: "CNPJ",
+  email: "e-mail",
+  phone: "celular",
+  evp: "chave aleatória",
+};
+
+const EVP = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * A Pix key as typed (formatted or not) to the form the DICT stores and the BR Code carries: CPF and
+ * CNPJ as digits, e-mail in lower case, phone as `+55` + area code + mobile number, a random key (EVP)
+ * in lower case. Refusals say what to fix, in pt-BR.
+ */
+export function normalizePixKey(
+  typed: string,
+): { ok: true; kind: PixKeyKind; key: string } | { ok: false; error: string } {
+  const value = typed.trim();
+  if (value === "") return { ok: false, error: "Informe a chave Pix." };
+  if (EVP.test(value)) return { ok: true, kind: "evp", key: value.toLowerCase() };
+  if (value.includes("@")) {
+    const email = value.toLowerCase();
+    if (email.length > 77 || !EMAIL.test(email))
+      return { ok: false, error: "E-mail inválido como chave Pix: confira o endereço (até 77 caracteres)." };
+    return { ok: true, kind: "email", key: email };
+  }
+  const digits = value.replace(/\D/g, "");
+  if (/^\+|\(/.test(value) || (digits.length === 13 && digits.startsWith("55"))) {
+    const national = digits.startsWith("55") && digits.length === 13 ? digits.slice(2) : digits;
+    if (!/^[1-9]{2}9\d{8}$/.test(national))
+      return {
+        ok: false,
+        error: "Celular inválido como chave Pix: use +55, DDD e os 9 dígitos, como +55 32 98765-4321.",
+      };
+    return { ok: true, kind: "phone", key: `+55${national}` };
+  }
+  if (/[^\d.\-/\s]/.test(value))
+    return {
+      ok: false,
+      error: "Chave Pix não reconhecida: use CPF, CNPJ, e-mail, celular com +55 ou a chave aleatória.",
+    };
+  if (digits.length === 11)
+    return isValidCpf(digits)
+      ? { ok: true, kind: "cpf", key: digits }
+      : { ok: false, error: "CPF inválido como chave Pix: confira os 11 dígitos." };
+  if (digits.length === 14)
+    return isValidCnpj(digits)
+      ? { ok: true, kind: "cnpj", key: digits }
+      : { ok: false, error: "CNPJ inválido como chave Pix: confira os 14 dígitos." };
+  return {
+    ok: false,
+    error:
+      "Chave Pix não reconhecida: use CPF (11 dígitos), CNPJ (14), e-mail, celular com +55 ou a chave aleatória.",
+  };
+}
