@@ -44,12 +44,12 @@ describe("sign-in with password and its rate limit", () => {
     expect(bad).toEqual({ ok: false, reason: "invalid" });
   });
 
-  it("locks an account after 5 failures in 15 minutes, even for the right password, then lets it in", async () => {
+  it("locks an account from an address after 5 failures in 15 minutes, even for the right password, then lets it in", async () => {
     const user = await makeUser(h.db);
     for (let i = 0; i < 5; i++) {
       const r = await signInWithPassword(
         h.db,
-        { email: user.email, password: "errada", ip: `10.1.0.${i}` },
+        { email: user.email, password: "errada", ip: "10.1.1.1" },
         at(i),
       );
       expect(r).toEqual({ ok: false, reason: "invalid" });
@@ -86,17 +86,38 @@ describe("sign-in with password and its rate limit", () => {
     ).toBe(true);
   });
 
-  it("40 concurrent wrong passwords for one account: exactly 5 are evaluated, 35 refused unhashed", async () => {
+  it("40 concurrent wrong passwords for one account from one address: exactly 5 are evaluated, 35 refused unhashed", async () => {
     const user = await makeUser(h.db);
     const results = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        signInWithPassword(h.db, { email: user.email, password: `errada-${i}`, ip: `10.3.0.${i}` }, at(40)),
+        signInWithPassword(h.db, { email: user.email, password: `errada-${i}`, ip: "10.3.0.1" }, at(40)),
       ),
     );
     const reasons = results.map((r) => (r.ok ? "ok" : r.reason));
     expect(reasons.filter((r) => r === "invalid")).toHaveLength(MAX_FAILURES_PER_ACCOUNT);
     expect(reasons.filter((r) => r === "rate_limited")).toHaveLength(40 - MAX_FAILURES_PER_ACCOUNT);
     expect(passwordChecks()).toBe(MAX_FAILURES_PER_ACCOUNT);
+  });
+
+  it("nobody locks anybody out: after 40 wrong passwords from one address the owner still signs in from another", async () => {
+    const user = await makeUser(h.db);
+    await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        signInWithPassword(h.db, { email: user.email, password: `errada-${i}`, ip: "10.6.0.66" }, at(44)),
+      ),
+    );
+    const attacker = await signInWithPassword(
+      h.db,
+      { email: user.email, password: TEST_PASSWORD, ip: "10.6.0.66" },
+      at(44),
+    );
+    expect(attacker).toEqual({ ok: false, reason: "rate_limited" });
+    const owner = await signInWithPassword(
+      h.db,
+      { email: user.email, password: TEST_PASSWORD, ip: "10.6.0.7" },
+      at(44),
+    );
+    expect(owner.ok).toBe(true);
   });
 
   it("40 concurrent wrong passwords from one address across accounts: exactly 20 are evaluated", async () => {

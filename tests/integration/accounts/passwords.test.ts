@@ -88,7 +88,7 @@ describe("password reset, password change and e-mail change", () => {
     await expect(callerFor(h.db, user, org.id).session.me()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
   });
 
-  it("guessing the current password (password or e-mail change) spends the account's 5 failures, at once too", async () => {
+  it("guessing the current password (password or e-mail change) spends the account's 5 failures from that address, at once too", async () => {
     const { org, user } = await member();
     const session = callerFor(h.db, user, org.id);
     const guesses = await Promise.allSettled(
@@ -108,6 +108,7 @@ describe("password reset, password change and e-mail change", () => {
       code: "TOO_MANY_REQUESTS",
       message: "Muitas tentativas sem sucesso. Aguarde 15 minutos e tente de novo.",
     });
-    expect(await signIn(user.email, TEST_PASSWORD)).toEqual({ ok: false, reason: "rate_limited" });
+    // The guesses closed the account to the address they came from, not to its owner elsewhere.
+    expect((await signIn(user.email, TEST_PASSWORD)).ok).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import { DomainError, invalidField } from "@/server/errors";
 import { claimThrottle, releaseThrottle } from "@/server/services/throttle";
 
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+/** Failures for one account from one address. */
 export const MAX_FAILURES_PER_ACCOUNT = 5;
 export const MAX_FAILURES_PER_IP = 20;
 
@@ -14,8 +15,10 @@ export type SignInResult =
   | { ok: false; reason: "invalid" | "rate_limited" };
 
 /**
- * Checks a password against the failure budget of the account (5) and of the address (20) in 15
- * minutes. The attempt first takes a failure slot on both (atomically: of 40 at once, exactly 5 per
+ * Checks a password against the failure budget of the account from this address (5) and of the
+ * address (20) in 15 minutes. The account's budget is kept per address so that nobody can lock
+ * anybody out: wrong passwords sent for an e-mail from one place close that place to that account,
+ * never the rightful person's own address (issue 29). The attempt first takes a failure slot on both (atomically: of 40 at once, exactly 5 per
  * account are evaluated) and only then hashes; a right password gives its slots back. A refused
  * attempt takes no slot and costs no hashing, so the window does end. `passwordHash` null (no such
  * account, or inactive) is a failure like a wrong password.
@@ -30,7 +33,7 @@ export async function checkPasswordAttempt(
     "session.sign_in_failure",
     [
       {
-        key: `email:${input.email.trim().toLowerCase()}`,
+        key: `email:${input.email.trim().toLowerCase()}:ip:${input.ip}`,
         limit: MAX_FAILURES_PER_ACCOUNT,
         windowMs: SIGN_IN_WINDOW_MS,
       },
