@@ -22,6 +22,11 @@ function welcome(processes: number) {
     `Abra esse endereço no navegador e entre com uma das contas de demonstração (senha ${DEMO_PASSWORD}):`,
   );
   for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(40)} ${a.label}`);
+  console.log(
+    hostname === "0.0.0.0"
+      ? "\nO servidor atende em todas as interfaces de rede (0.0.0.0): outros computadores da rede também o alcançam. Para atender só nesta máquina: HOST=127.0.0.1 npm start."
+      : `\nO servidor atende só no endereço ${hostname} (HOST).`,
+  );
   console.log("\nPara parar o servidor: Ctrl+C.");
 }
 

@@ -8,7 +8,9 @@ const MAX_BYTES = 256 * 1024;
 
 /**
  * GET `url` as JSON with a timeout and a size bound: an outside service that hangs, floods or answers
- * garbage gives null, never an exception the caller would turn into a 500.
+ * garbage gives null, never an exception the caller would turn into a 500. Redirects are not followed
+ * (a configured service that sends us elsewhere — another host, an internal address — is not the
+ * service): a 3xx is an answer that could not be read, null.
  */
 export async function fetchJson(
   url: string,
@@ -19,8 +21,12 @@ export async function fetchJson(
     const res = await fetch(url, {
       headers: { accept: "application/json", ...headers },
       signal: AbortSignal.timeout(timeoutMs),
-      redirect: "follow",
+      redirect: "manual",
     });
+    if (res.status >= 300 && res.status < 400) {
+      await res.body?.cancel();
+      return null;
+    }
     const text = await readBounded(res);
     if (text === null) return null;
     try {
