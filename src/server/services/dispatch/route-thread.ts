@@ -14,12 +14,19 @@ import type { RouteOptions, RouteStop } from "@/domain/route";
 
 /** The time a suggestion may compute: 2 s, a wait a dispatcher accepts after clicking "Sugerir ordem". */
 export const ROUTE_BUDGET_MS = 2_000;
+
+/** The budget in force: `ROUTE_BUDGET_MS` from the environment (1–60000 ms), else 2 s. */
+export function routeBudgetMs(env: Record<string, string | undefined> = process.env): number {
+  const set = Number(env.ROUTE_BUDGET_MS);
+  return Number.isInteger(set) && set >= 1 && set <= 60_000 ? set : ROUTE_BUDGET_MS;
+}
 /** Beyond the budget, how long to wait for the thread (its first start loads the planner: ~0,5–1 s). */
 const GRACE_MS = 5_000;
 
 /**
- * The worker file, from the app's root (the directory `npm start`, `next build`, vitest and the
- * benchmarks run in): Next bundles this module, but the worker is loaded by Node at run time.
+ * The worker file, from the app's root (the directory `npm start`, vitest and the benchmarks run in).
+ * Next bundles this module but must leave the worker to Node at run time (`turbopackIgnore` below):
+ * bundled, it would pull in tsx and esbuild's binary.
  */
 const WORKER_FILE = join(process.cwd(), "src/server/services/dispatch/route-worker.mjs");
 
@@ -47,7 +54,7 @@ interface Pending {
 
 /** One planner thread and the tasks it owes an answer. */
 class PlannerThread {
-  readonly worker = new Worker(WORKER_FILE, { name: "route-planner" });
+  readonly worker = new Worker(/* turbopackIgnore: true */ WORKER_FILE, { name: "route-planner" });
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   gone = false;
@@ -118,7 +125,7 @@ export function planOffThread(
   stops: readonly RouteStop[],
   matrix: readonly (readonly number[])[],
   options: RouteOptions,
-  budgetMs: number = ROUTE_BUDGET_MS,
+  budgetMs: number = routeBudgetMs(),
 ): Promise<ThreadPlan> {
   if (!current || current.gone) current = new PlannerThread();
   const fallback = { order: stops.map((_, i) => i), complete: false };

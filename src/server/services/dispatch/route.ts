@@ -16,13 +16,13 @@ import { writeAudit } from "@/server/services/audit/write";
 import type { OrgScope } from "@/server/services/context";
 import { jobsQuery } from "./job-views";
 import { assertFleet, lockBoardDay, renumber } from "./jobs";
-import { planOffThread, ROUTE_BUDGET_MS } from "./route-thread";
+import { planOffThread, routeBudgetMs } from "./route-thread";
 import { vroomOrder } from "./vroom";
 
 /**
  * "Sugerir ordem" for one truck's day: its scheduled jobs at a known place are ordered to keep their
  * time windows and shorten the drive, by the VROOM server at `VROOM_URL` when set, else by the built-in
- * heuristic (src/domain/route) in a worker thread within ROUTE_BUDGET_MS (route-thread.ts: the event loop
+ * heuristic (src/domain/route) in a worker thread within a time budget, 2 s (route-thread.ts: the event loop
  * never waits for it; cut short, it answers with the best order found so far and says so). Jobs already under way or done, and those with no place on the map (a
  * dump run), keep their slots; the others are reordered among theirs. The answer is never worse than the
  * order the board has (fewer missed windows first, then fewer km).
@@ -81,7 +81,9 @@ function describe(stops: readonly RouteStop[], order: readonly number[], value: 
   };
 }
 
-const CUT_SHORT = `O cálculo parou no limite de ${ROUTE_BUDGET_MS / 1000} s: esta é a melhor ordem encontrada até aqui, talvez não a melhor possível. Aceite-a e peça de novo para continuar a partir dela.`;
+const seconds = (ms: number) => `${(ms / 1000).toLocaleString("pt-BR", { maximumFractionDigits: 3 })} s`;
+const cutShort = (budgetMs: number) =>
+  `O cálculo parou no limite de ${seconds(budgetMs)}: esta é a melhor ordem encontrada até aqui, talvez não a melhor possível. Aceite-a e peça de novo para continuar a partir dela.`;
 const VROOM_DOWN =
   "O servidor de roteirização (VROOM) não respondeu: a ordem foi sugerida pelo planejador interno.";
 
@@ -89,8 +91,9 @@ const VROOM_DOWN =
 async function builtIn(stops: RouteStop[], matrix: number[][], before: string | null) {
   if (stops.length < 2)
     return { order: stops.map((_, i) => i), solver: "heuristic" as Solver, note: before, complete: true };
-  const plan = await planOffThread(stops, matrix, DEFAULT_ROUTE_OPTIONS);
-  const note = [before, plan.complete ? null : CUT_SHORT].filter(Boolean).join(" ") || null;
+  const budgetMs = routeBudgetMs();
+  const plan = await planOffThread(stops, matrix, DEFAULT_ROUTE_OPTIONS, budgetMs);
+  const note = [before, plan.complete ? null : cutShort(budgetMs)].filter(Boolean).join(" ") || null;
   return { order: plan.order, solver: "heuristic" as Solver, note, complete: plan.complete };
 }
 
