@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { RouteOptions, RouteStop } from "@/domain/route";
 
@@ -25,10 +26,12 @@ const GRACE_MS = 5_000;
 
 /**
  * The worker file, from the app's root (the directory `npm start`, vitest and the benchmarks run in).
- * Next bundles this module but must leave the worker to Node at run time (`turbopackIgnore` below):
- * bundled, it would pull in tsx and esbuild's binary.
+ * Next bundles this module, but the worker must be left to Node at run time: Turbopack bundles what
+ * `new Worker(<path>)` names (pulling in tsx and esbuild's binary, which fails the build) and ignores
+ * `turbopackIgnore` there. So the thread starts from a one-line script that imports the file.
  */
-const WORKER_FILE = join(process.cwd(), "src/server/services/dispatch/route-worker.mjs");
+const WORKER_URL = pathToFileURL(join(process.cwd(), "src/server/services/dispatch/route-worker.mjs")).href;
+const WORKER_SCRIPT = `import(${JSON.stringify(WORKER_URL)})`;
 
 export interface ThreadPlan {
   /** Indexes into the stops, every one once. */
@@ -54,7 +57,7 @@ interface Pending {
 
 /** One planner thread and the tasks it owes an answer. */
 class PlannerThread {
-  readonly worker = new Worker(/* turbopackIgnore: true */ WORKER_FILE, { name: "route-planner" });
+  readonly worker = new Worker(WORKER_SCRIPT, { eval: true, name: "route-planner" });
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   gone = false;
