@@ -21,6 +21,7 @@ export function routeBudgetMs(env: Record<string, string | undefined> = process.
   const set = Number(env.ROUTE_BUDGET_MS);
   return Number.isInteger(set) && set >= 1 && set <= 60_000 ? set : ROUTE_BUDGET_MS;
 }
+
 /** Beyond the budget, how long to wait for the thread (its first start loads the planner: ~0,5–1 s). */
 const GRACE_MS = 5_000;
 
