@@ -2,7 +2,9 @@
  * "Sugerir ordem": the built-in heuristic (nearest neighbour + 2-opt + or-opt, time windows kept)
  * against the optimum found by trying every order, at 8 stops on random days of Juiz de Fora; then
  * its time at 30 stops, with the exhaustive search at 8 stops and the input order's kilometres as
- * baselines measured in the same run. Last line: one JSON object. Not part of the pass/fail suite.
+ * baselines measured in the same run; then the time to plan 10, 30, 40 (the bound), 100 and 300 stops
+ * and the event loop's longest stall meanwhile (bench/route-timing.ts). Last line: one JSON object. Not
+ * part of the pass/fail suite.
  */
 
 import {
@@ -13,6 +15,7 @@ import {
   planRoute,
 } from "../src/domain/route";
 import { randomDay } from "../tests/fixtures/route/random-days";
+import { timingSection } from "./route-timing";
 
 const INSTANCES = 20;
 const pct = (x: number) => `${x.toFixed(2)} %`;
@@ -75,6 +78,7 @@ console.log(
 console.log(
   `  missed windows: input ${missed30.reduce((a, x) => a + x.input, 0)}, heuristic ${missed30.reduce((a, x) => a + x.plan, 0)} (over ${INSTANCES} days)`,
 );
+const timing = await timingSection();
 console.log(
   JSON.stringify({
     instances: INSTANCES,
@@ -86,5 +90,6 @@ console.log(
     heuristic30P50Ms: Number(p(heuristicMs30, 0.5).toFixed(2)),
     heuristic30MaxMs: Number(Math.max(...heuristicMs30).toFixed(2)),
     saved30MeanPct: Number(mean(savedPct30).toFixed(2)),
+    timing,
   }),
 );

@@ -13,11 +13,23 @@ import {
  * earliest-closing one when none is), then 2-opt (reverse a stretch) and or-opt (move one to three
  * consecutive stops elsewhere) until no move helps. A move is taken only when it misses fewer windows,
  * or as many and drives less; the input order is a candidate too, so the answer is never worse than it.
+ * The search may be cut short (`shouldStop`, asked between candidate orders: the caller owns the clock);
+ * it then answers with the best order found so far, and says so (`complete: false`).
  */
 
 export interface RoutePlan extends RouteEvaluation {
   order: number[];
+  /** False when `shouldStop` cut the search short: the best order found so far, maybe not the best. */
+  complete: boolean;
 }
+
+export interface PlanControl {
+  /** Asked every few candidate orders; true stops the search. */
+  shouldStop?: () => boolean;
+}
+
+/** Candidate orders evaluated between two calls of `shouldStop`. */
+const CHECK_EVERY = 32;
 
 function nearestNeighbour(
   stops: readonly RouteStop[],
@@ -92,12 +104,15 @@ function improve(
   matrix: readonly (readonly number[])[],
   start: number[],
   options: RouteOptions,
+  shouldStop: () => boolean,
 ): RoutePlan {
   let order = start;
   let value = evaluateOrder(stops, matrix, order, options);
+  let tried = 0;
   for (let round = 0; round < 1000; round++) {
     let moved = false;
     for (const candidate of moves(order)) {
+      if (++tried % CHECK_EVERY === 0 && shouldStop()) return { order, ...value, complete: false };
       const v = evaluateOrder(stops, matrix, candidate, options);
       if (isBetter(v, value)) {
         order = candidate;
@@ -108,17 +123,22 @@ function improve(
     }
     if (!moved) break;
   }
-  return { order, ...value };
+  return { order, ...value, complete: true };
 }
 
-/** The best order found for `stops` (indexes into it), never worse than the order given. */
+/**
+ * The best order found for `stops` (indexes into it), never worse than the order given. Cut short by
+ * `control.shouldStop`, it is the best of the starts and of the search so far (`complete: false`).
+ */
 export function planRoute(
   stops: readonly RouteStop[],
   options: RouteOptions = DEFAULT_ROUTE_OPTIONS,
   matrix: readonly (readonly number[])[] = distanceMatrix(stops),
+  control: PlanControl = {},
 ): RoutePlan {
+  const shouldStop = control.shouldStop ?? (() => false);
   const input = stops.map((_, i) => i);
-  let best: RoutePlan = { order: input, ...evaluateOrder(stops, matrix, input, options) };
+  let best: RoutePlan = { order: input, ...evaluateOrder(stops, matrix, input, options), complete: true };
   if (stops.length < 2) return best;
   // Starts: the input order, and nearest neighbour from the stop whose window opens first and from the input's first.
   const earliest = input.reduce((a, b) =>
@@ -128,9 +148,15 @@ export function planRoute(
   );
   const seeds = [input, nearestNeighbour(stops, matrix, earliest, options)];
   if (earliest !== 0) seeds.push(nearestNeighbour(stops, matrix, 0, options));
+  // Every start counts before any search, so a search cut at once still answers with the best start.
+  for (const seed of seeds.slice(1)) {
+    const start: RoutePlan = { order: seed, ...evaluateOrder(stops, matrix, seed, options), complete: true };
+    if (isBetter(start, best)) best = start;
+  }
   for (const seed of seeds) {
-    const plan = improve(stops, matrix, seed, options);
+    const plan = improve(stops, matrix, seed, options, shouldStop);
     if (isBetter(plan, best)) best = plan;
+    if (!plan.complete) return { ...best, complete: false };
   }
   return best;
 }
@@ -143,13 +169,13 @@ export function exhaustiveRoute(
 ): RoutePlan {
   if (stops.length > 9) throw new Error("exhaustiveRoute: at most 9 stops");
   const input = stops.map((_, i) => i);
-  let best: RoutePlan = { order: input, ...evaluateOrder(stops, matrix, input, options) };
+  let best: RoutePlan = { order: input, ...evaluateOrder(stops, matrix, input, options), complete: true };
   const used = new Array<boolean>(stops.length).fill(false);
   const path: number[] = [];
   const visit = () => {
     if (path.length === stops.length) {
       const v = evaluateOrder(stops, matrix, path, options);
-      if (isBetter(v, best)) best = { order: [...path], ...v };
+      if (isBetter(v, best)) best = { order: [...path], ...v, complete: true };
       return;
     }
     for (let i = 0; i < stops.length; i++) {

@@ -122,3 +122,41 @@ describe("planRoute on random days", () => {
     }
   });
 });
+
+describe("planRoute cut short by its caller", () => {
+  it("stopped at once, answers the best of its starts, says so, and is never worse than the input", () => {
+    const stops = randomDay(40, 9);
+    const m = distanceMatrix(stops);
+    const input = evaluateOrder(
+      stops,
+      m,
+      stops.map((_, i) => i),
+    );
+    const plan = planRoute(stops, DEFAULT_ROUTE_OPTIONS, m, { shouldStop: () => true });
+    expect(plan.complete).toBe(false);
+    expect([...plan.order].sort((a, b) => a - b)).toEqual(stops.map((_, i) => i));
+    expect(plan.missed.length).toBeLessThanOrEqual(input.missed.length);
+    if (plan.missed.length === input.missed.length) expect(plan.km).toBeLessThanOrEqual(input.km + 1e-9);
+  });
+
+  it("a longer search is no worse than a shorter one, and uncut it is complete", () => {
+    const stops = randomDay(25, 4);
+    const m = distanceMatrix(stops);
+    const stoppedAfter = (calls: number) => {
+      let asked = 0;
+      return planRoute(stops, DEFAULT_ROUTE_OPTIONS, m, { shouldStop: () => ++asked > calls });
+    };
+    const short = stoppedAfter(10);
+    const longer = stoppedAfter(1_000);
+    const full = planRoute(stops, DEFAULT_ROUTE_OPTIONS, m);
+    expect(short.complete).toBe(false);
+    expect(full.complete).toBe(true);
+    for (const [a, b] of [
+      [longer, short],
+      [full, longer],
+    ] as const) {
+      expect(a.missed.length).toBeLessThanOrEqual(b.missed.length);
+      if (a.missed.length === b.missed.length) expect(a.km).toBeLessThanOrEqual(b.km + 1e-9);
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_JOBS_PER_TRUCK_DAY } from "@/domain/route";
 import { dateSchema, idSchema } from "@/lib/validators";
 import { acceptRoute, suggestRoute } from "@/server/services/dispatch/route";
 import { createTRPCRouter, orgProcedure } from "../trpc";
@@ -15,7 +16,12 @@ export const dispatchRouteRouter = createTRPCRouter({
       z.object({
         date: dateSchema,
         truckId: idSchema,
-        order: z.array(idSchema).max(500, "Serviços demais para um caminhão num dia."),
+        order: z
+          .array(idSchema)
+          .max(
+            MAX_JOBS_PER_TRUCK_DAY,
+            `Um caminhão tem no máximo ${MAX_JOBS_PER_TRUCK_DAY} serviços por dia.`,
+          ),
       }),
     )
     .mutation(({ ctx, input }) => acceptRoute(ctx.scope, input)),

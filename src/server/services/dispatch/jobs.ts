@@ -5,6 +5,7 @@ import { conflict, DomainError, notFound } from "@/server/errors";
 import { writeAudit } from "@/server/services/audit/write";
 import type { OrgScope } from "@/server/services/context";
 import { assertHaulerLicensed } from "@/server/services/fleet/licences/assert-licensed";
+import { assertNotDuplicate, assertTruckDayRoom } from "./job-limits";
 
 export type JobKind = "drop_off" | "swap" | "pick_up" | "dump";
 export type JobStatus = "scheduled" | "en_route" | "done" | "failed" | "cancelled";
@@ -116,6 +117,8 @@ export async function createJob(scope: OrgScope, input: NewJob, now: Date) {
   return scope.db.transaction(async (tx) => {
     await assertFleet(tx, scope.orgId, input.truckId, input.driverId);
     await lockBoardDay(tx, scope.orgId, input.date);
+    await assertNotDuplicate(tx, scope.orgId, input);
+    await assertTruckDayRoom(tx, scope.orgId, input.date, input.truckId);
     const [{ next } = { next: 0 }] = await tx
       .select({ next: sql<number>`coalesce(max(${jobs.sequence}), 0)::int + 1` })
       .from(jobs)
@@ -223,6 +226,8 @@ export function moveJob(
         `Este serviço está ${JOB_STATUS_LABEL[job.status]}: só serviços agendados podem ser movidos no quadro. Atualize a tela para ver o estado atual.`,
       );
     await assertFleet(tx, scope.orgId, input.truckId, input.driverId);
+    if (input.truckId !== job.truckId)
+      await assertTruckDayRoom(tx, scope.orgId, job.date, input.truckId, job.id);
     const target = await laneRows(tx, scope.orgId, job.date, input.truckId, job.id);
     const at = Math.max(0, Math.min(input.position, target.length));
     await tx

@@ -6,7 +6,6 @@ import {
   evaluateOrder,
   isBetter,
   minutesOf,
-  planRoute,
   type RouteEvaluation,
   type RouteStop,
 } from "@/domain/route";
@@ -17,12 +16,14 @@ import { writeAudit } from "@/server/services/audit/write";
 import type { OrgScope } from "@/server/services/context";
 import { jobsQuery } from "./job-views";
 import { assertFleet, lockBoardDay, renumber } from "./jobs";
+import { planOffThread, routeBudgetMs } from "./route-thread";
 import { vroomOrder } from "./vroom";
 
 /**
  * "Sugerir ordem" for one truck's day: its scheduled jobs at a known place are ordered to keep their
  * time windows and shorten the drive, by the VROOM server at `VROOM_URL` when set, else by the built-in
- * heuristic (src/domain/route). Jobs already under way or done, and those with no place on the map (a
+ * heuristic (src/domain/route) in a worker thread within a time budget, 2 s (route-thread.ts: the event loop
+ * never waits for it; cut short, it answers with the best order found so far and says so). Jobs already under way or done, and those with no place on the map (a
  * dump run), keep their slots; the others are reordered among theirs. The answer is never worse than the
  * order the board has (fewer missed windows first, then fewer km).
  */
@@ -80,10 +81,26 @@ function describe(stops: readonly RouteStop[], order: readonly number[], value: 
   };
 }
 
+const seconds = (ms: number) => `${(ms / 1000).toLocaleString("pt-BR", { maximumFractionDigits: 3 })} s`;
+const cutShort = (budgetMs: number) =>
+  `O cálculo parou no limite de ${seconds(budgetMs)}: esta é a melhor ordem encontrada até aqui, talvez não a melhor possível. Aceite-a e peça de novo para continuar a partir dela.`;
+const VROOM_DOWN =
+  "O servidor de roteirização (VROOM) não respondeu: a ordem foi sugerida pelo planejador interno.";
+
+/** The built-in planner, off the event loop; `note` says when the budget cut it short. */
+async function builtIn(stops: RouteStop[], matrix: number[][], before: string | null) {
+  if (stops.length < 2)
+    return { order: stops.map((_, i) => i), solver: "heuristic" as Solver, note: before, complete: true };
+  const budgetMs = routeBudgetMs();
+  const plan = await planOffThread(stops, matrix, DEFAULT_ROUTE_OPTIONS, budgetMs);
+  const note = [before, plan.complete ? null : cutShort(budgetMs)].filter(Boolean).join(" ") || null;
+  return { order: plan.order, solver: "heuristic" as Solver, note, complete: plan.complete };
+}
+
 async function solve(
   stops: RouteStop[],
   matrix: number[][],
-): Promise<{ order: number[]; solver: Solver; note: string | null }> {
+): Promise<{ order: number[]; solver: Solver; note: string | null; complete: boolean }> {
   const url = process.env.VROOM_URL?.trim();
   if (url && stops.length > 1) {
     try {
@@ -91,17 +108,14 @@ async function solve(
         order: await vroomOrder(url, stops, matrix, DEFAULT_ROUTE_OPTIONS),
         solver: "vroom",
         note: null,
+        complete: true,
       };
     } catch (e) {
       console.warn(`route: VROOM at ${url} failed, heuristic used: ${e instanceof Error ? e.message : e}`);
-      return {
-        order: planRoute(stops, DEFAULT_ROUTE_OPTIONS, matrix).order,
-        solver: "heuristic",
-        note: "O servidor de roteirização (VROOM) não respondeu: a ordem foi sugerida pelo planejador interno.",
-      };
+      return builtIn(stops, matrix, VROOM_DOWN);
     }
   }
-  return { order: planRoute(stops, DEFAULT_ROUTE_OPTIONS, matrix).order, solver: "heuristic", note: null };
+  return builtIn(stops, matrix, null);
 }
 
 /** The suggestion for `truckId`'s day: current and suggested order, km of each, windows each would miss. */
@@ -125,6 +139,8 @@ export async function suggestRoute(scope: OrgScope, input: { date: string; truck
     plate: truck.plate,
     solver: solved.solver,
     note: solved.note,
+    /** False when the time budget cut the search short (`note` says so). */
+    complete: solved.complete,
     stops: lane.map((j) => ({
       jobId: j.id,
       kind: j.kind,
