@@ -50,4 +50,5 @@ export const APP_PAGES = [
   "/precos",
   "/receber",
   "/recebiveis",
+  "/recebiveis/extrato",
 ] as const;
