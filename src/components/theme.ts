@@ -9,6 +9,7 @@ import {
 } from "@mantine/core";
 import { inputDefaults } from "./input-defaults";
 import { wrappingBadge } from "./ui/badge-theme";
+import { wrappingButton } from "./ui/button-theme";
 
 /**
  * Mantine's palettes with shades 6–9 darkened so that every way the app uses a colour reads at WCAG 2.1 AA
@@ -50,6 +51,7 @@ export const theme = createTheme({
   components: {
     ...inputDefaults,
     Badge: wrappingBadge,
+    Button: wrappingButton,
     // 1.4.1: a link is told apart from the text around it by its underline, not by its colour alone.
     Anchor: Anchor.extend({ defaultProps: { underline: "always" } }),
     // Mantine leaves the show-password button out of the Tab order (tabIndex -1) and names it in English.
