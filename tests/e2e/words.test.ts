@@ -1,4 +1,4 @@
-import type { BrowserContext } from "playwright-core";
+import type { BrowserContext, Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./helpers/browser";
 import { type Journey, menuLink, startJourney } from "./helpers/journey";
@@ -28,6 +28,15 @@ async function auditLogInWords(j: Journey) {
   expect(log).not.toMatch(RAW_CODE);
 }
 
+/** The text of the PDF behind `link`, or an error that says which document and where it failed. */
+async function documentText(j: Journey, link: Locator, what: string): Promise<string> {
+  try {
+    return pdfText(await clickForPdf(j.page, link));
+  } catch (e) {
+    throw new Error(`${what} from ${j.page.url()}: ${e instanceof Error ? e.message : e}`);
+  }
+}
+
 /** A Juiz de Fora CTR and usage guide cite Juiz de Fora's law (silent on both), never João Pessoa's. */
 async function documentsCiteTheirLaw(j: Journey) {
   const { page } = j;
@@ -35,13 +44,15 @@ async function documentsCiteTheirLaw(j: Journey) {
   await j.open(page.getByRole("link", { name: /^\d{4}\/\d{6}$/ }).first(), /^\/ctrs\/[0-9a-f-]+$/);
   const subtitle = (await page.getByText(/^Controle de Transporte de Resíduos \(/).textContent()) ?? "";
   expect(subtitle).toContain("a lei de Juiz de Fora não trata disso");
-  const ctr = pdfText(await clickForPdf(page, page.getByRole("link", { name: "PDF (3 vias)" })));
+  const ctr = await documentText(j, page.getByRole("link", { name: "PDF (3 vias)" }), "the CTR PDF");
   expect(ctr).toContain("a lei de Juiz de Fora não trata disso");
   expect(ctr).not.toContain("JP art.");
 
   await j.open(await menuLink(page, "Colocações"), "/colocacoes");
-  const guide = pdfText(
-    await clickForPdf(page, page.getByRole("table").getByRole("link", { name: "PDF" }).first()),
+  const guide = await documentText(
+    j,
+    page.getByRole("table").getByRole("link", { name: "PDF", exact: true }).first(),
+    "the usage guide",
   );
   expect(guide).toContain("Juiz de Fora");
   expect(guide).toMatch(
@@ -52,21 +63,24 @@ async function documentsCiteTheirLaw(j: Journey) {
 
 describe("words on the screen: the audit log in pt-BR, each document citing its own law", () => {
   let server: RunningServer;
-  let browser: BrowserContext;
   beforeAll(async () => {
     server = await startServer({ dataDir: tempDataDir() });
-    browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
     await server?.stop();
   });
 
+  // A browser of its own per width: the service worker the first installs would answer the second's PDFs.
   for (const width of [360, 1280])
     it(`at ${width} px, by clicks from the sign-in page`, async () => {
-      const j = await startJourney(browser, server.url, width, "admin");
-      await auditLogInWords(j);
-      await documentsCiteTheirLaw(j);
-      await j.end();
+      const browser: BrowserContext = await launchBrowser();
+      try {
+        const j = await startJourney(browser, server.url, width, "admin");
+        await auditLogInWords(j);
+        await documentsCiteTheirLaw(j);
+        await j.end();
+      } finally {
+        await browser.close();
+      }
     }, 300_000);
 });
