@@ -34,6 +34,7 @@ export type AuditAction =
   | "client.link_requested"
   | "client.registered"
   | "company.identity_changed"
+  | "company.pix_updated"
   | "company.updated"
   | "connect.account_created"
   | "connect.account_updated"
@@ -136,6 +137,7 @@ export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
   "client.link_requested": "Vínculo com cliente pedido",
   "client.registered": "Cliente cadastrado",
   "company.identity_changed": "Razão social ou CNPJ alterado",
+  "company.pix_updated": "Chave Pix da empresa alterada",
   "company.updated": "Dados da empresa alterados",
   "connect.account_created": "Conta de recebimentos criada",
   "connect.account_updated": "Conta de recebimentos atualizada",
