@@ -131,6 +131,10 @@ export const ${lawExportName(s.slug)}: LawModule = {
   ctr: {
     required: notRegulated(SILENT, TODO),
     keptAtWorks: notRegulated(SILENT, TODO),
+    contents: notRegulated(SILENT, TODO),
+    destinationReceipt: notRegulated(SILENT, TODO),
+    usageGuide: notRegulated(SILENT, TODO),
+    occupancyPermit: notRegulated(SILENT, TODO),
     gate: silentGate(SILENT, ${q(`A lei de ${s.name}`)}),
   },
   texts: {
@@ -139,6 +143,7 @@ export const ${lawExportName(s.slug)}: LawModule = {
     maxCacambaSize: notRegulated(SILENT, TODO),
     numbering: notRegulated(SILENT, TODO),
     truckKind: notRegulated(SILENT, TODO),
+    hireLicensed: notRegulated(SILENT, TODO),
   },
 };
 `;

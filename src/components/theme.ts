@@ -4,11 +4,13 @@ import {
   createTheme,
   DEFAULT_THEME,
   type DefaultMantineColor,
+  Group,
   type MantineColorsTuple,
   PasswordInput,
 } from "@mantine/core";
 import { inputDefaults } from "./input-defaults";
 import { wrappingBadge } from "./ui/badge-theme";
+import { wrappingButton } from "./ui/button-theme";
 
 /**
  * Mantine's palettes with shades 6–9 darkened so that every way the app uses a colour reads at WCAG 2.1 AA
@@ -50,6 +52,10 @@ export const theme = createTheme({
   components: {
     ...inputDefaults,
     Badge: wrappingBadge,
+    Button: wrappingButton,
+    // A grown Group's items wrap onto the next line when the row is short (a 360 px phone) instead of each
+    // being held to 1/n of it, which cut a button's word ("Adi", "Usar cc").
+    Group: Group.extend({ defaultProps: { preventGrowOverflow: false } }),
     // 1.4.1: a link is told apart from the text around it by its underline, not by its colour alone.
     Anchor: Anchor.extend({ defaultProps: { underline: "always" } }),
     // Mantine leaves the show-password button out of the Tab order (tabIndex -1) and names it in English.

@@ -33,6 +33,7 @@ export {
   type IdentificationResult,
   identificationInputSchema,
 } from "./identification/schema";
+export { bulletinGrounds, hireLicensedGrounds, productRule } from "./laws/grounds";
 export { findLaw, lawOf, listLaws, registerLaw } from "./laws/registry";
 export {
   type AutoProvisions as LawAutoProvisions,

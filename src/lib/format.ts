@@ -83,3 +83,22 @@ export function formatDecimal(n: number, fractionDigits = 2): string {
 export function formatCacambaNumber(n: number): string {
   return String(n).padStart(2, "0");
 }
+
+const coordFormatters = new Map<number, Intl.NumberFormat>();
+
+/**
+ * "-21,76120; -43,35050": latitude and longitude with the pt-BR decimal comma, so a semicolon (never a
+ * comma) separates them. `digits` decimals: 5 ≈ 1 m, 6 ≈ 10 cm.
+ */
+export function formatCoordinates(lat: number, lon: number, digits = 5): string {
+  let f = coordFormatters.get(digits);
+  if (!f) {
+    f = new Intl.NumberFormat("pt-BR", {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      useGrouping: false,
+    });
+    coordFormatters.set(digits, f);
+  }
+  return `${f.format(lat)}; ${f.format(lon)}`;
+}

@@ -84,14 +84,14 @@ describe("city portal in the browser: overdue caçamba → inspection → citati
     await fiscal.grantPermissions(["geolocation"], { origin: server.url });
     await fiscal.setGeolocation({ latitude: -21.7601, longitude: -43.3502, accuracy: 12 });
     await page.getByRole("button", { name: "Usar minha localização (GPS)" }).click();
-    await page.getByText("GPS: -21,760100, -43,350200 (±12 m)").waitFor();
+    await page.getByText("GPS: -21,760100; -43,350200 (±12 m)").waitFor();
     await page.getByLabel("Observações").fill("Caçamba no local há 10 dias, sem retirada.");
     await page
       .locator('input[type="file"]')
       .setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: PNG });
     await page.getByRole("button", { name: "Registrar vistoria" }).click();
     await page.waitForURL(/\/fiscalizacao\/vistorias\/[0-9a-f-]{36}$/);
-    await page.getByText("GPS -21.760100, -43.350200", { exact: false }).waitFor();
+    await page.getByText("GPS -21,760100; -43,350200", { exact: false }).waitFor();
     await page
       .getByRole("row")
       .filter({ hasText: "JF art. 12, §1º" })

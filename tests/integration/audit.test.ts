@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/server/db/client";
 import { auditEvents, cacambas } from "@/server/db/schema";
 import { writeAudit } from "@/server/services/audit/write";
+import { makeCtrWorld } from "../fixtures/ctr/world";
 import { freshDatabase } from "../helpers/db";
 import { callerFor, makeMember, makeOrg } from "../helpers/factories";
 
@@ -61,5 +62,28 @@ describe("audit log", () => {
       }),
     ).rejects.toThrow();
     expect(await h.db.select().from(cacambas).where(eq(cacambas.orgId, org.id))).toHaveLength(0);
+  });
+
+  it("reads in pt-BR words, each thing by its own name, from one query however many events", async () => {
+    const w = await makeCtrWorld(h.db, "AUD");
+    const c = await w.haulerDispatcher.ctr.hauler.issue(w.issueInput);
+    const cacamba = await w.haulerAdmin.fleet.createCacamba({ capacityM3: 4 });
+    const truck = await w.haulerAdmin.fleet.createTruck({ plate: "hmg4b21" });
+    await w.haulerAdmin.fleet.setTruckActive({ id: truck.id, active: false });
+    const log = await w.haulerAdmin.org.auditLog({ limit: 50 });
+    const lines = log.map((e) => `${e.what} — ${e.subject}`);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `CTR emitido — CTR ${c.number}`,
+        `Caçamba cadastrada — Caçamba nº ${String(cacamba.number).padStart(2, "0")}`,
+        "Caminhão cadastrado — Caminhão HMG4B21",
+        "Caminhão desativado — Caminhão HMG4B21",
+      ]),
+    );
+    for (const l of lines) expect(l).not.toMatch(/\b[a-z]+(_[a-z]+)*\.[a-z_]+\b|[0-9a-f]{8}-[0-9a-f]{4}-/);
+    // Another org's events and rows never leak into the names.
+    const other = await makeOrg(h.db, { kind: "hauler" });
+    const otherAdmin = await makeMember(h.db, other.id, "admin");
+    expect(await callerFor(h.db, otherAdmin, other.id).org.auditLog({ limit: 50 })).toEqual([]);
   });
 });

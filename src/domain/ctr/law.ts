@@ -1,4 +1,5 @@
 import { gateOf } from "../laws/gate";
+import { productRule } from "../laws/grounds";
 import { findLaw } from "../laws/registry";
 import { type CtrProvisions, isRegulated, silenceOf } from "../laws/types";
 
@@ -14,10 +15,20 @@ export function ctrArticle(rule: CtrRule, municipalityId: string | null): string
 
 /** What a screen prints in parentheses for `rule`: its article, or that the law is silent and whose rule it is. */
 export function ctrGrounds(rule: CtrRule, municipalityId: string | null): string {
-  const article = ctrArticle(rule, municipalityId);
-  if (article) return article;
-  const m = municipalityId ? findLaw(municipalityId)?.municipality : null;
-  return `regra da Caçamba Certa; a lei ${m ? `de ${m.name}` : "do município"} não trata disso`;
+  return ctrArticle(rule, municipalityId) ?? productRule(municipalityId);
+}
+
+/**
+ * The grounds printed under a CTR's title, by the law of its origin: what the CTR states and that it
+ * travels with the load (JP art. 4º, VI; art. 18, §2º, III), or — where the law says nothing of the CTR —
+ * that it is the product's document. The ABNT standards hold everywhere.
+ */
+export function ctrDocumentGrounds(municipalityId: string | null): string {
+  const articles = (["contents", "required"] as const)
+    .map((rule) => ctrArticle(rule, municipalityId))
+    .filter((a): a is string => a !== null);
+  const law = articles.length > 0 ? articles.join("; ") : productRule(municipalityId);
+  return `${law}; ABNT NBR 15.112, 15.113 e 15.114`;
 }
 
 /** The receiver's gate in one pt-BR sentence, by the law of the receiver's municipality. */

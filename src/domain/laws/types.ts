@@ -105,6 +105,14 @@ export interface CtrProvisions {
   required: Provision | NotRegulated;
   /** The works keep their CTRs for inspection. */
   keptAtWorks: Provision | NotRegulated;
+  /** What the CTR states and who issues it (JP art. 4º, VI): the CTR's header cites it. */
+  contents: Provision | NotRegulated;
+  /** The hauler gives the generator proof of the destination (JP art. 18, §3º, III, a). */
+  destinationReceipt: Provision | NotRegulated;
+  /** The hauler hands the caçamba's user a guide (JP art. 18, §3º, III, b). */
+  usageGuide: Provision | NotRegulated;
+  /** The occupancy permit (Habite-se) depends on the works' CTRs (JP art. 12, §3º): the site dossier. */
+  occupancyPermit: Provision | NotRegulated;
   /** What the receiving area must refuse, reason by reason (`gateRefusals`). */
   gate: GateProvisions;
 }
@@ -182,6 +190,8 @@ export interface LawTexts {
   numbering: (Provision & { minDigits: number }) | NotRegulated;
   /** Hook-lift trucks (JF art. 18). */
   truckKind: Provision | NotRegulated;
+  /** Why a person checks the public list of licensed haulers before hiring (JP art. 15, §4º; JF art. 4º). */
+  hireLicensed: Provision | NotRegulated;
 }
 
 export interface LawModule {

@@ -1,5 +1,5 @@
 import { Paper, Stack, Text, Title } from "@mantine/core";
-import { formatDateTime, formatMoneyCents, formatTaxId } from "@/lib/format";
+import { formatCoordinates, formatDateTime, formatMoneyCents, formatTaxId } from "@/lib/format";
 import { withLocalTimes } from "@/lib/signature-text";
 import { CitationStatusBadge } from "./citation-status-badge";
 import { DEADLINE_KIND_LABEL, FINE_CLASS_LABEL, NOTICE_CHANNEL_LABEL } from "./labels";
@@ -79,7 +79,7 @@ export function CitationDetails({
           <Line label="Lavrado em">{`${c.issuedPlace}, ${formatDateTime(c.issuedAt, tz)}`}</Line>
           <Line label="Autuado">{`${c.offenderName} — ${formatTaxId(c.offenderTaxId)}`}</Line>
           {c.offenderAddress ? <Line label="Endereço do autuado">{c.offenderAddress}</Line> : null}
-          <Line label="Local da infração">{`${c.location}${c.lat !== null && c.lon !== null ? ` (${c.lat.toFixed(6)}, ${c.lon.toFixed(6)})` : ""}`}</Line>
+          <Line label="Local da infração">{`${c.location}${c.lat !== null && c.lon !== null ? ` (${formatCoordinates(c.lat, c.lon, 6)})` : ""}`}</Line>
           <Line label="Fatos">{c.facts}</Line>
           <Line label="Dispositivo infringido">{c.article}</Line>
           <Line label="Penalidade">{c.penalty}</Line>

@@ -5,6 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { autoProvisions, citeIn } from "@/domain";
+import { type FoundNonconformity, nonconformityFacts } from "@/domain/fines/nonconformity-facts";
 import { citationFields } from "@/domain/laws/screens";
 import { parseMoneyToCents } from "@/features/billing/money";
 import { DateField } from "@/features/forms/date-time-field";
@@ -31,7 +32,7 @@ export function CitationForm({
     haulerOrgId: string;
     haulerName: string;
     address: string;
-    articles: { article: string; message: string }[];
+    articles: FoundNonconformity[];
   } | null;
   offenders: { value: string; label: string }[];
 }) {
@@ -43,7 +44,7 @@ export function CitationForm({
   const first = inspection?.articles[0];
   const [offenderOrgId, setOffender] = useState<string | null>(inspection?.haulerOrgId ?? null);
   const [article, setArticle] = useState(first?.article ?? "");
-  const [facts, setFacts] = useState(first ? `Constatado na vistoria: ${first.message}` : "");
+  const [facts, setFacts] = useState(nonconformityFacts(first));
   const [location, setLocation] = useState(inspection?.address ?? "");
   const [issuedPlace, setIssuedPlace] = useState(inspection?.address ?? "");
   const [severity, setSeverity] = useState<string | null>(null);

@@ -3,6 +3,7 @@
 import { Button, FileInput, Group, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
 import { FormAlert } from "@/features/forms/form-alert";
+import { formatCoordinates } from "@/lib/format";
 
 /** Public report about a caçamba (from its QR page): text, optional photo and location; goes to the hauler and the city. */
 export function CitizenReportForm({ code }: { code: string }) {
@@ -79,7 +80,7 @@ export function CitizenReportForm({ code }: { code: string }) {
         <Button variant="light" onClick={locate} size="md">
           Enviar minha localização
         </Button>
-        {pos && <Text size="sm">{`${pos.lat.toFixed(5)}, ${pos.lon.toFixed(5)}`}</Text>}
+        {pos && <Text size="sm">{formatCoordinates(pos.lat, pos.lon)}</Text>}
       </Group>
       <TextInput
         label="Seu contato (opcional)"

@@ -2,6 +2,7 @@
 
 import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
+import { formatCoordinates } from "@/lib/format";
 import type { PositionSource } from "@/lib/inspection-evidence";
 
 export interface PositionState {
@@ -33,8 +34,6 @@ export function positionOf(
   }
   return null;
 }
-
-const fixed = (n: number) => n.toFixed(6).replace(".", ",");
 
 /**
  * Where the inspection happened: the device's GPS; when it is denied or unavailable, the site's
@@ -113,13 +112,11 @@ export function InspectionPosition({
       )}
       {value.source === "gps" && value.gps && (
         <Text size="sm">
-          GPS: {fixed(value.gps.lat)}, {fixed(value.gps.lon)} (±{Math.round(value.gps.accuracyM)} m)
+          GPS: {formatCoordinates(value.gps.lat, value.gps.lon, 6)} (±{Math.round(value.gps.accuracyM)} m)
         </Text>
       )}
       {value.source === "placement" && recorded && (
-        <Text size="sm">
-          Posição registrada da obra: {fixed(recorded.lat)}, {fixed(recorded.lon)}
-        </Text>
+        <Text size="sm">Posição registrada da obra: {formatCoordinates(recorded.lat, recorded.lon, 6)}</Text>
       )}
       {value.source === "typed" && (
         <Group grow align="flex-start">

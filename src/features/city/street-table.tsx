@@ -1,7 +1,7 @@
 import { Badge } from "@mantine/core";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { TextLink } from "@/components/ui/text-link";
-import { formatCacambaNumber, formatDateTime } from "@/lib/format";
+import { formatCacambaNumber, formatCoordinates, formatDateTime } from "@/lib/format";
 import { DEADLINE_STATUS_COLOR, DEADLINE_STATUS_LABEL, overdueText } from "./labels";
 
 export interface StreetRow {
@@ -49,7 +49,7 @@ export function StreetTable({
           cell: (r) => (r.cacambaNumber === null ? "—" : formatCacambaNumber(r.cacambaNumber)),
         },
         { header: "Endereço", cell: (r) => r.address },
-        { header: "Coordenadas", cell: (r) => `${r.lat.toFixed(5)}, ${r.lon.toFixed(5)}` },
+        { header: "Coordenadas", cell: (r) => formatCoordinates(r.lat, r.lon) },
         { header: "Colocada em", cell: (r) => (r.placedAt ? formatDateTime(r.placedAt, timeZone) : "—") },
         {
           header: "Prazo",

@@ -4,6 +4,7 @@ import { Alert, Button, FileInput, Group, Progress, SegmentedControl, Stack, Tex
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { SimpleTable } from "@/components/ui/simple-table";
+import { plural } from "@/domain/plural";
 
 type List = "cacambas" | "trucks" | "drivers";
 interface RowError {
@@ -127,7 +128,7 @@ export function ImportCsv() {
       {result && result.errorCount > 0 && (
         <>
           <Alert color="red" role="alert">
-            {result.errorCount.toLocaleString("pt-BR")} erro(s): nada foi gravado. Corrija e envie de novo.
+            {plural(result.errorCount, "erro")}: nada foi gravado. Corrija e envie de novo.
           </Alert>
           <SimpleTable
             caption="Linhas com erro"

@@ -1,7 +1,13 @@
+import { agree, plural } from "@/domain/plural";
 import type { serverCaller } from "@/server/api/server-caller";
 import { DayPanel } from "./day-panel";
 
 type Caller = Awaited<ReturnType<typeof serverCaller>>;
+
+/** "1 caçamba precisa ser retirada hoje…", "2 caçambas precisam ser retiradas…": agreeing in number. */
+function dueWhy(n: number): string {
+  return `${plural(n, "caçamba")} ${agree(n, "precisa ser retirada", "precisam ser retiradas")} hoje ou já ${agree(n, "passou", "passaram")} do prazo: avise a empresa quando ${agree(n, "estiver cheia", "estiverem cheias")}.`;
+}
 
 /** Generator (client): caçambas on its sites with their deadlines, orders waiting, sites. */
 export async function ClientHome({ caller }: { caller: Caller }) {
@@ -27,13 +33,13 @@ export async function ClientHome({ caller }: { caller: Caller }) {
         ? {
             label: "Ver minhas caçambas",
             href: "/minhas-cacambas",
-            why: `${overdue.length + dueToday.length === 1 ? "1 caçamba precisa" : `${overdue.length + dueToday.length} caçambas precisam`} ser retirada(s) hoje ou já passou do prazo: avise a empresa quando estiver cheia.`,
+            why: dueWhy(overdue.length + dueToday.length),
           }
         : asking.length > 0
           ? {
               label: "Responder aos pedidos",
               href: "/meus-transportadores",
-              why: `${asking.length === 1 ? "1 empresa de caçambas pede" : `${asking.length} empresas de caçambas pedem`} para atender você: aceite ou recuse.`,
+              why: `${plural(asking.length, "empresa de caçambas", "empresas de caçambas")} ${agree(asking.length, "pede", "pedem")} para atender você: aceite ou recuse.`,
             }
           : {
               label: "Pedir uma caçamba",

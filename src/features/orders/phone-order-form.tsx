@@ -139,7 +139,9 @@ export function PhoneOrderForm({ clients }: { clients: PhoneClient[] }) {
           <Button type="submit" loading={pending} disabled={!chosenSite || newSite}>
             Registrar pedido
           </Button>
-          {done && <Alert color="green">Pedido registrado. Planeje a colocação na lista abaixo.</Alert>}
+          {done && (
+            <Alert color="green">Pedido registrado. Planeje a colocação na lista de pedidos, acima.</Alert>
+          )}
           {error && (
             <Alert color="red" role="alert">
               {error}

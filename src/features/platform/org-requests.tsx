@@ -4,6 +4,7 @@ import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from "@ma
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { TextLink } from "@/components/ui/text-link";
 import { FormAlert } from "@/features/forms/form-alert";
 import { formatDateTime, formatTaxId } from "@/lib/format";
 import { municipalityLabel } from "@/lib/municipalities";
@@ -93,7 +94,8 @@ export function OrgRequests({ requests }: { requests: OrgRequestView[] }) {
       </Title>
       {requests.length === 0 ? (
         <Text c="dimmed">
-          Nenhum pedido aguardando. Receptores e prefeituras pedem cadastro em /cadastro/instituicao.
+          Nenhum pedido aguardando. Receptores e prefeituras pedem cadastro pela página{" "}
+          <TextLink href="/cadastro/instituicao">Cadastro de receptor ou prefeitura</TextLink>.
         </Text>
       ) : (
         requests.map((r) => <RequestCard key={r.id} request={r} />)

@@ -43,7 +43,7 @@ export function requireStripeSettings(): StripeSettings {
   if (!settings)
     throw new DomainError(
       "PRECONDITION_FAILED",
-      "Os pagamentos ainda não estão configurados nesta instalação (falta STRIPE_SECRET_KEY). Fale com o suporte da plataforma.",
+      "Os pagamentos ainda não estão configurados nesta instalação. Fale com o suporte da plataforma.",
     );
   return settings;
 }

@@ -12,8 +12,8 @@ export const MAX_ATTEMPTS = 10;
 /** How long a claimed message is left to the dispatcher that claimed it; renewed while it is sent. */
 export const LEASE_MS = 60_000;
 export const NOT_CONFIGURED = {
-  whatsapp: "WhatsApp não configurado (WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID): a mensagem espera aqui.",
-  sms: "SMS não configurado (SMS_API_URL, SMS_API_TOKEN): a mensagem espera aqui.",
+  whatsapp: "WhatsApp não configurado nesta instalação: a mensagem espera aqui.",
+  sms: "SMS não configurado nesta instalação: a mensagem espera aqui.",
 } as const;
 
 export interface DeliverOptions {

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { expect } from "vitest";
 import { expectAccessible } from "./a11y";
+import { clippedLabels } from "./clipped-labels";
 
 /** Words that mean an English (or broken) text reached a pt-BR screen. */
 const ENGLISH = /\b(Loading|Submit|Cancel|Error|Not Found|undefined|NaN|null|Zoom in|Zoom out)\b/;
@@ -8,7 +9,8 @@ const RAW_ISO = /\b\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?/;
 
 /**
  * A page as a person meets it, signed out (the context's cookies cleared): console errors and failed page scripts are collected, and
- * `checkScreen` fails on any of them, on horizontal overflow, raw ISO dates, English UI words or a serious
+ * `checkScreen` fails on any of them, on horizontal overflow, a button or link label cut at its edge
+ * (`./clipped-labels.ts`), raw ISO dates, English UI words or a serious
  * WCAG 2.1 AA violation found by axe-core (`./a11y.ts`).
  */
 export async function personPage(
@@ -39,6 +41,7 @@ export async function checkScreen(page: Page & { problems: string[] }) {
     innerWidth: window.innerWidth,
   }));
   expect(scrollWidth, `${where} overflows`).toBeLessThanOrEqual(innerWidth);
+  expect(await clippedLabels(page), `${where}: labels cut`).toEqual([]);
   // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a person reads
   const text = await page.locator("main").innerText();
   expect(text, `${where}: raw ISO date`).not.toMatch(RAW_ISO);

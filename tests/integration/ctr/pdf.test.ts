@@ -58,6 +58,9 @@ describe("CTR PDF", () => {
     ])
       expect(t, s).toContain(s);
     expect(t).toContain(groupHash(c.contentHash));
+    // Issued in Juiz de Fora, whose law says nothing of the CTR: the header says so, never citing JP.
+    expect(t.replace(/\s+/g, " ")).toContain("regra da Caçamba Certa; a lei de Juiz de Fora não trata disso");
+    expect(t).not.toContain("JP art.");
     // Each via carries the hash.
     for (const p of pages) expect(p).toContain(groupHash(c.contentHash).slice(0, 17));
   });
@@ -108,7 +111,11 @@ describe("CTR PDF", () => {
     });
     const t = text(await renderReceiptPdf(r, `http://localhost:3000/verificar/${c.publicCode}`));
     expect(t).toContain("COMPROVANTE DE DESTINAÇÃO");
-    expect(t).toContain("JP art. 18, §3º, III, a");
+    // A Juiz de Fora CTR: its law asks no receipt, so the product says the rule is its own (never JP).
+    expect(t.replace(/\s+/g, " ")).toContain(
+      "regra da Caçamba Certa; a lei de Juiz de Fora não trata disso — fornecido",
+    );
+    expect(t).not.toContain("JP art.");
     expect(t).toContain("6,25 t");
     expect(t).toContain("REC ATT");
     expect(t).toContain(groupHash(c.contentHash));

@@ -79,6 +79,11 @@ describe("usage guide PDF (JP art. 18, §3º, III, b)", () => {
     expect(text).toContain("JF art. 4º — A contratação de transportadores não cadastrados é proibida.");
     expect(text).toContain("JF art. 27 — Gravíssima: R$ 5.000,00");
     expect(text).toContain("Reforma Rua Halfeld");
+    // The guide is João Pessoa's duty (JP art. 18, §3º, III, b); Juiz de Fora's law asks none.
+    expect(text).toContain(
+      "Documento de orientação ao usuário (regra da Caçamba Certa; a lei de Juiz de Fora não trata disso)",
+    );
+    expect(text).not.toContain("JP art.");
   });
 
   it("Indiavaí: what the law does not regulate says so, citing the silent law", async () => {

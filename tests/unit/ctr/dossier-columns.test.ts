@@ -60,7 +60,12 @@ const rows: DossierRow[] = Array.from({ length: 60 }, (_, i) => ({
 describe("site dossier PDF: the CTR table", () => {
   it("wraps long names within their column: no word crosses into the next one, no row falls off a page", async () => {
     const pdf = await renderDossierPdf({
-      site: { name: "Reforma Rua Halfeld", address: "Rua Halfeld, 800", municipality: "Juiz de Fora/MG" },
+      site: {
+        name: "Reforma Rua Halfeld",
+        address: "Rua Halfeld, 800",
+        municipality: "Juiz de Fora/MG",
+        municipalityId: "juiz-de-fora-mg",
+      },
       generator: { name: "Construtora Morro do Imperador Ltda.", taxId: "11222333000181" },
       generatedAt: new Date("2026-03-20T12:00:00Z"),
       rows,

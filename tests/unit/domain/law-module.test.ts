@@ -158,7 +158,15 @@ describe("the registry is typed and exhaustive", () => {
         "updateFactor",
         "upfValue",
       ]);
-      expect(Object.keys(law.ctr).sort()).toEqual(["gate", "keptAtWorks", "required"]);
+      expect(Object.keys(law.ctr).sort()).toEqual([
+        "contents",
+        "destinationReceipt",
+        "gate",
+        "keptAtWorks",
+        "occupancyPermit",
+        "required",
+        "usageGuide",
+      ]);
     }
   });
 

@@ -118,7 +118,7 @@ describe("JF art. 10 — rotating parking", () => {
   it("a caçamba longer than one space needs two credits", () => {
     const shortSpaces = { ...zone, properties: { ...zone.properties, spaceLengthM: 2.5 } };
     const result = check([shortSpaces], { placement: { rotatingParkingCreditsSpaces: 1 } });
-    expect(result.violations[0]?.message).toContain("ocupa 2 vaga(s)");
+    expect(result.violations[0]?.message).toContain("ocupa 2 vagas");
   });
 
   it("rejects unparseable paid hours with a pt-BR error", () => {

@@ -35,6 +35,7 @@ const data: DecalData = {
     },
   ],
   articles: { number: "JF art. 7º, IV; JP art. 17, VII", owner: "JF art. 7º, I; JP art. 17, IV e V" },
+  missing: [],
 };
 
 describe("decal sheet PDF", () => {
@@ -72,5 +73,29 @@ describe("decal sheet PDF", () => {
     const text = execFileSync("pdftotext", [file, "-"]).toString().replace(/\s+/g, " ");
     expect(text).toContain("Caçamba nº");
     expect(text).not.toMatch(/\b(JF|JP) art\./);
+  });
+
+  it("leaves a line to fill by hand where the company registered no phone or licence, never a placeholder", async () => {
+    const pdf = await renderDecalPdf(
+      {
+        ...data,
+        company: { ...data.company, phone: null, complaintsPhone: null },
+        municipalities: [
+          {
+            name: "João Pessoa/PB",
+            inscription: { text: "PROIBIDO JOGAR LIXO", article: "JP art. 17, III" },
+            licenceNumber: { number: null, article: "JP art. 17, VI" },
+          },
+        ],
+      },
+      "http://localhost:3000/c/abc123XYZ",
+    );
+    const file = join(mkdtempSync(join(tmpdir(), "cc-decal-")), "decal.pdf");
+    writeFileSync(file, pdf);
+    const text = execFileSync("pdftotext", [file, "-"]).toString().replace(/\s+/g, " ");
+    expect(text).toMatch(/Telefone: _{10,}/);
+    expect(text).toMatch(/Denúncias: _{10,}/);
+    expect(text).toMatch(/Cadastro\/licença nº _{10,}/);
+    expect(text).not.toMatch(/cadastre|Empresa\b/i);
   });
 });

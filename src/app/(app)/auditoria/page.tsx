@@ -31,8 +31,8 @@ export default async function AuditPage() {
               columns={[
                 { header: "Quando", cell: (e) => formatDateTime(e.at) },
                 { header: "Quem", cell: (e) => e.actorName ?? "sistema" },
-                { header: "Ação", cell: (e) => e.action },
-                { header: "Registro", cell: (e) => `${e.entity} ${e.entityId ?? ""}` },
+                { header: "O que aconteceu", cell: (e) => e.what },
+                { header: "Sobre", cell: (e) => e.subject },
               ]}
             />
           )

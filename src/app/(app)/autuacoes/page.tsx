@@ -6,7 +6,7 @@ import { SimpleTable } from "@/components/ui/simple-table";
 import { TextLink } from "@/components/ui/text-link";
 import { CitationStatusBadge } from "@/features/city/citation-status-badge";
 import { loadViewer } from "@/features/shell/viewer";
-import { formatCacambaNumber, formatDateTime, formatMoneyCents } from "@/lib/format";
+import { formatCacambaNumber, formatCoordinates, formatDateTime, formatMoneyCents } from "@/lib/format";
 
 export const metadata: Metadata = { title: "Autuações" };
 export const dynamic = "force-dynamic";
@@ -67,8 +67,7 @@ export default async function OwnCitationsPage() {
               { header: "Relato", cell: (r) => r.text },
               {
                 header: "Local",
-                cell: (r) =>
-                  r.lat !== null && r.lon !== null ? `${r.lat.toFixed(5)}, ${r.lon.toFixed(5)}` : "—",
+                cell: (r) => (r.lat !== null && r.lon !== null ? formatCoordinates(r.lat, r.lon) : "—"),
               },
               {
                 header: "Foto",

@@ -4,7 +4,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { TextLink } from "@/components/ui/text-link";
-import { ctrArticle } from "@/domain/ctr";
+import { ctrArticle, ctrGrounds } from "@/domain/ctr";
 import { CtrCsvExport } from "@/features/ctr/csv-export";
 import { DossierButton } from "@/features/ctr/dossier-button";
 import { CtrStatusBadge } from "@/features/ctr/status-badge";
@@ -18,7 +18,8 @@ export const metadata: Metadata = { title: "CTRs e comprovantes" };
 /** Generator portal: their CTRs, destination receipts (JP art. 18, §3º, III, a), site dossiers (art. 12, §3º). */
 export default async function GeneratorDocumentsPage() {
   const caller = await serverCaller();
-  const keep = ctrArticle("keptAtWorks", (await loadViewer())?.membership?.municipalityId ?? null);
+  const municipalityId = (await loadViewer())?.membership?.municipalityId ?? null;
+  const keep = ctrArticle("keptAtWorks", municipalityId);
   return (
     <Guarded
       load={async () => ({
@@ -73,7 +74,8 @@ export default async function GeneratorDocumentsPage() {
                 Dossiê da obra para o Habite-se
               </Title>
               <Text size="sm" c="dimmed">
-                Todos os CTRs de uma obra num só PDF, com totais por classe e por receptor (JP art. 12, §3º).
+                Todos os CTRs de uma obra num só PDF, com totais por classe e por receptor (
+                {ctrGrounds("occupancyPermit", municipalityId)}).
               </Text>
               {sites.length === 0 ? (
                 <Text>Cadastre uma obra em “Minhas obras”.</Text>

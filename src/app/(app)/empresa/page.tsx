@@ -4,6 +4,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { listRulesets } from "@/domain";
+import { listInWords } from "@/domain/plural";
 import { CompanyForm } from "@/features/fleet/company-form";
 import { LicenceForm } from "@/features/fleet/licence-form";
 import { LicensingAlerts } from "@/features/fleet/licensing-alerts";
@@ -11,7 +12,11 @@ import { PixSettingsForm } from "@/features/invoicing/pix-settings-form";
 import { Guarded } from "@/features/shell/guarded";
 import { formatCep, formatIsoDate, formatPhone, formatTaxId } from "@/lib/format";
 import { serverCaller } from "@/server/api/server-caller";
-import { LICENCE_KIND_LABEL, LICENCE_KINDS } from "@/server/services/fleet/licences/requirements";
+import {
+  LICENCE_KIND_LABEL,
+  LICENCE_KINDS,
+  requirementsFor,
+} from "@/server/services/fleet/licences/requirements";
 import { LICENCE_STATUS_COLOR, LICENCE_STATUS_LABEL } from "@/server/services/fleet/licences/status";
 
 export const metadata: Metadata = { title: "Empresa e licenças" };
@@ -21,6 +26,18 @@ const MUNICIPALITIES = listRulesets().map((r) => ({
   label: `${r.municipality.name}/${r.municipality.uf}`,
 }));
 const NAME = Object.fromEntries(MUNICIPALITIES.map((m) => [m.value, m.label]));
+
+/** What the laws of the company's municipalities ask it to register, each with its own article. */
+function licencesToRegister(municipalityIds: string[]): string {
+  const asked = municipalityIds.flatMap((id) =>
+    (requirementsFor(id)?.required ?? []).map(
+      (r) => `${LICENCE_KIND_LABEL[r.kind].toLowerCase()} (${r.article})`,
+    ),
+  );
+  return asked.length > 0
+    ? `Cadastre ${listInWords([...new Set(asked)])}, com o documento digitalizado.`
+    : "A lei dos municípios atendidos não exige licença de transportador; cadastre as que tiver, com o documento digitalizado.";
+}
 
 export default async function CompanyPage() {
   const caller = await serverCaller();
@@ -83,7 +100,7 @@ export default async function CompanyPage() {
             {licences.length === 0 ? (
               <EmptyState
                 title="Nenhuma licença cadastrada"
-                next="Cadastre o alvará de localização e a certidão negativa de débitos (JF art. 5º) ou o cadastro municipal (JP art. 18) com o documento digitalizado."
+                next={licencesToRegister(company.municipalityIds)}
               />
             ) : (
               <SimpleTable

@@ -6,7 +6,10 @@ export const metadata: Metadata = { title: "Esqueci a senha" };
 
 export default function ForgotPasswordPage() {
   return (
-    <AuthCard title="Esqueci a senha" subtitle="Enviamos um link para você criar uma nova senha.">
+    <AuthCard
+      title="Esqueci a senha"
+      subtitle="Informe seu e-mail: enviaremos um link para você criar uma nova senha."
+    >
       <RequestResetForm />
     </AuthCard>
   );

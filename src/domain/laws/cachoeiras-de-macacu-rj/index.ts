@@ -52,6 +52,10 @@ export const cachoeirasDeMacacuLaw: LawModule = {
   ctr: {
     required: notRegulated(SILENT, "A Lei nº 2.515/2021 não trata do CTR."),
     keptAtWorks: notRegulated(SILENT, "A Lei nº 2.515/2021 não trata do CTR."),
+    contents: notRegulated(SILENT, "A Lei nº 2.515/2021 não trata do CTR."),
+    destinationReceipt: notRegulated(SILENT, "A Lei nº 2.515/2021 não exige comprovante de destinação."),
+    usageGuide: notRegulated(SILENT, "A Lei nº 2.515/2021 não exige documento de orientação ao usuário."),
+    occupancyPermit: notRegulated(SILENT, "A Lei nº 2.515/2021 não liga o Habite-se aos CTRs da obra."),
     gate: silentGate(SILENT, "A Lei nº 2.515/2021"),
   },
   texts: {
@@ -60,5 +64,9 @@ export const cachoeirasDeMacacuLaw: LawModule = {
     maxCacambaSize: notRegulated(SILENT, "A Lei nº 2.515/2021 não fixa as medidas da caçamba."),
     numbering: notRegulated(SILENT, "A Lei nº 2.515/2021 não exige numeração das caçambas."),
     truckKind: notRegulated(SILENT, "A Lei nº 2.515/2021 não exige um tipo de caminhão."),
+    hireLicensed: notRegulated(
+      "CM art. 46, IV",
+      "A Lei nº 2.515/2021 não licencia o transportador: cada caçamba de entulho ou poda precisa de autorização prévia do órgão municipal.",
+    ),
   },
 };

@@ -55,6 +55,19 @@ export const indiavaiLaw: LawModule = {
   ctr: {
     required: notRegulated(SILENT, "O Código de Limpeza Urbana não trata do CTR."),
     keptAtWorks: notRegulated(SILENT, "O Código de Limpeza Urbana não trata do CTR."),
+    contents: notRegulated(SILENT, "O Código de Limpeza Urbana não trata do CTR."),
+    destinationReceipt: notRegulated(
+      SILENT,
+      "O Código de Limpeza Urbana não exige comprovante de destinação.",
+    ),
+    usageGuide: notRegulated(
+      SILENT,
+      "O Código de Limpeza Urbana não exige documento de orientação ao usuário.",
+    ),
+    occupancyPermit: notRegulated(
+      SILENT,
+      "O Código de Limpeza Urbana não liga o Habite-se aos CTRs da obra.",
+    ),
     gate: silentGate(SILENT, "O Código de Limpeza Urbana"),
   },
   texts: {
@@ -63,5 +76,9 @@ export const indiavaiLaw: LawModule = {
     maxCacambaSize: notRegulated(SILENT, "O Código de Limpeza Urbana não fixa as medidas da caçamba."),
     numbering: notRegulated(SILENT, "O Código de Limpeza Urbana não exige numeração das caçambas."),
     truckKind: notRegulated(SILENT, "O Código de Limpeza Urbana não exige um tipo de caminhão."),
+    hireLicensed: notRegulated(
+      SILENT,
+      "O Código de Limpeza Urbana não exige licença de transportador de caçambas.",
+    ),
   },
 };

@@ -43,6 +43,10 @@ export const joaoPessoaLaw: LawModule = {
   ctr: {
     required: { article: "JP art. 18, §2º, III" },
     keptAtWorks: { article: "JP art. 12, §4º" },
+    contents: { article: "JP art. 4º, VI" },
+    destinationReceipt: { article: "JP art. 18, §3º, III, a" },
+    usageGuide: { article: "JP art. 18, §3º, III, b" },
+    occupancyPermit: { article: "JP art. 12, §3º" },
     gate: {
       unlicensedHauler: { article: "JP art. 19, §5º, I" },
       forbiddenWaste: { article: "JP art. 19, §5º, II" },
@@ -62,5 +66,6 @@ export const joaoPessoaLaw: LawModule = {
     maxCacambaSize: notRegulated(SILENT, "A lei de João Pessoa não fixa as medidas da caçamba."),
     numbering: { article: "JP art. 17, VII", minDigits: 1 },
     truckKind: notRegulated(SILENT, "A lei de João Pessoa não exige um tipo de caminhão."),
+    hireLicensed: { article: "JP art. 15, §4º" },
   },
 };

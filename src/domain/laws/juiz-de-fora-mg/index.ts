@@ -65,6 +65,10 @@ export const juizDeForaLaw: LawModule = {
   ctr: {
     required: notRegulated(SILENT, "A lei de Juiz de Fora não trata do CTR."),
     keptAtWorks: notRegulated(SILENT, "A lei de Juiz de Fora não trata do CTR."),
+    contents: notRegulated(SILENT, "A lei de Juiz de Fora não trata do CTR."),
+    destinationReceipt: notRegulated(SILENT, "A lei de Juiz de Fora não exige comprovante de destinação."),
+    usageGuide: notRegulated(SILENT, "A lei de Juiz de Fora não exige documento de orientação ao usuário."),
+    occupancyPermit: notRegulated(SILENT, "A lei de Juiz de Fora não liga o Habite-se aos CTRs da obra."),
     gate: silentGate(SILENT, "A lei de Juiz de Fora", { receiverLicence: { article: "JF art. 22" } }),
   },
   texts: {
@@ -80,5 +84,6 @@ export const juizDeForaLaw: LawModule = {
     maxCacambaSize: { article: "JF art. 7º, V", lengthM: 2.65, widthM: 1.76, heightM: 1.39 },
     numbering: { article: "JF art. 7º, IV", minDigits: 2 },
     truckKind: { article: "JF art. 18" },
+    hireLicensed: { article: "JF art. 4º–5º" },
   },
 };

@@ -5,6 +5,7 @@ import { KIND_LABEL } from "../../features/vocabulary";
 import { featureLabel, type PlacementContext } from "../../placement/context";
 import { isOnTopOf } from "../../placement/relations";
 import type { PlacementViolation } from "../../placement/schema";
+import { plural } from "../../plural";
 import { ruleById } from "../../rulesets/types";
 import { localParts } from "../../time/zoned";
 import { juizDeForaRuleset } from "./ruleset";
@@ -78,7 +79,7 @@ export function checkRotatingParking(ctx: PlacementContext): PlacementViolation[
       article: rule.article,
       featureId: feature.properties.id,
       message:
-        `A caçamba ocupa ${needed === null ? "ao menos 1" : needed} vaga(s) de ${featureLabel(feature, KIND_LABEL[feature.properties.kind])} em horário pago ` +
+        `A caçamba ocupa ${needed === null ? "ao menos 1 vaga" : plural(needed, "vaga")} de ${featureLabel(feature, KIND_LABEL[feature.properties.kind])} em horário pago ` +
         `e há créditos para ${paid}; faltam ${needed === null ? "ao menos " : ""}${atLeast - paid} (${rule.article}; infração "colocação de caçamba em local indevido", art. 10, §3º). ` +
         "Adquira os créditos antes de colocar a caçamba.",
     });

@@ -1,9 +1,4 @@
-export const KIND_LABEL: Record<string, string> = {
-  drop_off: "Entrega",
-  swap: "Troca",
-  pick_up: "Retirada",
-  dump: "Descarga",
-};
+export { JOB_KIND_LABEL as KIND_LABEL } from "@/lib/job-kind";
 
 export const STATUS_COLOR: Record<string, string> = {
   scheduled: "blue",

@@ -1,4 +1,4 @@
-import { CTR_STATUS_LABEL, type CtrStatus, groupHash } from "@/domain/ctr";
+import { CTR_STATUS_LABEL, type CtrStatus, ctrDocumentGrounds, groupHash } from "@/domain/ctr";
 import type { CtrSignatureImages } from "@/server/services/ctr/files";
 import type { CtrView } from "@/server/services/ctr/view";
 import { type KitDoc, kitToBuffer, newKitDocument } from "../kit/document";
@@ -36,7 +36,7 @@ function drawHeader(doc: KitDoc, ctr: CtrView, checkUrl: string): { viaY: number
   );
   y = drawText(
     doc,
-    "JP art. 4º, VI e art. 18, §2º, III; ABNT NBR 15.112, 15.113 e 15.114 · emitido pelo transportador",
+    `${ctrDocumentGrounds(ctr.originMunicipalityId)} · emitido pelo transportador`,
     { ...at, y },
     { size: CAPTION_SIZE, color: MUTED },
   );

@@ -6,6 +6,9 @@ import { QrCode } from "../qr-code";
 import { styles } from "./styles";
 import type { DecalData } from "./types";
 
+/** A field the company has not registered: a line to fill by hand (the screen warned before printing). */
+const TO_FILL = "____________________";
+
 export function NumberAndQr({ data, publicUrl }: { data: DecalData; publicUrl: string }) {
   return (
     <View style={styles.row}>
@@ -29,11 +32,9 @@ export function Owner({ company, article }: { company: DecalData["company"]; art
       <Text style={styles.caption}>Proprietário e telefones{citeIn(article)}</Text>
       <Text style={styles.company}>{company.legalName}</Text>
       <Text style={styles.small}>CNPJ {formatTaxId(company.taxId)}</Text>
+      <Text style={styles.phone}>Telefone: {company.phone ? formatPhone(company.phone) : TO_FILL}</Text>
       <Text style={styles.phone}>
-        Telefone: {company.phone ? formatPhone(company.phone) : "cadastre em Empresa"}
-      </Text>
-      <Text style={styles.phone}>
-        Denúncias: {company.complaintsPhone ? formatPhone(company.complaintsPhone) : "cadastre em Empresa"}
+        Denúncias: {company.complaintsPhone ? formatPhone(company.complaintsPhone) : TO_FILL}
       </Text>
     </View>
   );
@@ -53,10 +54,7 @@ export function MunicipalityInscription({ m }: { m: DecalData["municipalities"][
       )}
       {m.licenceNumber && (
         <Text style={styles.phone}>
-          {m.licenceNumber.number
-            ? `Cadastro/licença nº ${m.licenceNumber.number}`
-            : "Cadastro/licença: nenhum em vigor — cadastre antes de imprimir"}{" "}
-          ({m.licenceNumber.article})
+          Cadastro/licença nº {m.licenceNumber.number ?? TO_FILL} ({m.licenceNumber.article})
         </Text>
       )}
     </View>

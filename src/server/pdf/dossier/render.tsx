@@ -1,5 +1,5 @@
 import { Document, Page, renderToBuffer, Text, View } from "@react-pdf/renderer";
-import { CTR_STATUS_LABEL, type CtrStatus } from "@/domain/ctr";
+import { CTR_STATUS_LABEL, type CtrStatus, ctrGrounds } from "@/domain/ctr";
 import { formatDate, formatDecimal, formatTaxId } from "@/lib/format";
 import { styles } from "../ctr/styles";
 import { registerPdfFonts } from "../fonts";
@@ -25,7 +25,7 @@ export interface DossierTotal {
 }
 
 export interface DossierData {
-  site: { name: string; address: string; municipality: string };
+  site: { name: string; address: string; municipality: string; municipalityId: string };
   generator: { name: string; taxId: string };
   generatedAt: Date;
   rows: DossierRow[];
@@ -147,7 +147,16 @@ function Totals({ title, rows }: { title: string; rows: DossierTotal[] }) {
   );
 }
 
-/** Site dossier for the Habite-se (JP art. 12, §3º): totals by class and receiver, then every CTR. */
+/** What the dossier is for, citing the site's own law: the Habite-se (JP art. 12, §3º) and inspection (§4º). */
+function purpose(municipalityId: string): string {
+  const permit = ctrGrounds("occupancyPermit", municipalityId);
+  const kept = ctrGrounds("keptAtWorks", municipalityId);
+  return permit === kept
+    ? `Para o Habite-se ou Alvará de Conclusão e para a fiscalização na obra (${permit}).`
+    : `Para o Habite-se ou Alvará de Conclusão (${permit}); CTRs disponíveis na obra para fiscalização (${kept}).`;
+}
+
+/** Site dossier for the Habite-se: totals by class and receiver, then every CTR. */
 export function DossierDocument({ data }: { data: DossierData }) {
   const header = layRow(
     "header",
@@ -162,10 +171,7 @@ export function DossierDocument({ data }: { data: DossierData }) {
     <Document title={`Dossiê de CTRs — ${data.site.name}`} author="Caçamba Certa" language="pt-BR">
       <Page size="A4" style={styles.page}>
         <Text style={styles.title}>DOSSIÊ DE CONTROLES DE TRANSPORTE DE RESÍDUOS DA OBRA</Text>
-        <Text style={styles.caption}>
-          Para o Habite-se ou Alvará de Conclusão (JP art. 12, §3º); CTRs disponíveis na obra para
-          fiscalização (§4º).
-        </Text>
+        <Text style={styles.caption}>{purpose(data.site.municipalityId)}</Text>
         <View style={styles.box}>
           <Text style={styles.line}>Obra: {data.site.name}</Text>
           <Text style={styles.line}>

@@ -1,5 +1,5 @@
 import { Document, Page, renderToBuffer, Text, View } from "@react-pdf/renderer";
-import { groupHash, WASTE_CLASS_INFO, type WasteClass } from "@/domain/ctr";
+import { ctrGrounds, groupHash, WASTE_CLASS_INFO, type WasteClass } from "@/domain/ctr";
 import { formatDecimal, formatTaxId } from "@/lib/format";
 import type { CtrView } from "@/server/services/ctr/view";
 import { municipalityName, when } from "../ctr/format";
@@ -17,7 +17,7 @@ function Line({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * Comprovante de destinação (JP art. 18, §3º, III, a): the transporter's proof to the generator that
+ * Comprovante de destinação (JP art. 18, §3º, III, a, where the law asks it): the transporter's proof to the generator that
  * the load of a CTR reached a licensed receiver. Only for received CTRs.
  */
 export function ReceiptDocument({ ctr, checkUrl }: { ctr: CtrView; checkUrl: string }) {
@@ -29,7 +29,8 @@ export function ReceiptDocument({ ctr, checkUrl }: { ctr: CtrView; checkUrl: str
           <View style={{ flex: 1 }}>
             <Text style={styles.title}>COMPROVANTE DE DESTINAÇÃO DE RESÍDUOS</Text>
             <Text style={styles.caption}>
-              JP art. 18, §3º, III, a — fornecido pelo transportador ao gerador
+              {ctrGrounds("destinationReceipt", ctr.originMunicipalityId)} — fornecido pelo transportador ao
+              gerador
             </Text>
             <Text style={styles.number}>CTR nº {ctr.number}</Text>
           </View>

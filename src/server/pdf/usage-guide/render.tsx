@@ -1,4 +1,5 @@
 import { Document, Page, renderToBuffer, Text, View } from "@react-pdf/renderer";
+import { ctrGrounds } from "@/domain/ctr";
 import { formatDateTime, formatTaxId } from "@/lib/format";
 import type { UsageGuideData } from "@/server/services/dispatch/usage-guide";
 import { registerPdfFonts } from "../fonts";
@@ -39,7 +40,7 @@ function Topic({ topic }: { topic: GuideTopic }) {
   );
 }
 
-/** The guidance document handed with each caçamba (JP art. 18, §3º, III, b), for its municipality's law. */
+/** The guidance document handed with each caçamba, citing its municipality's law (JP art. 18, §3º, III, b) or its silence. */
 export function UsageGuideDocument({ data }: { data: UsageGuideData }) {
   const guide = guideTopics(data.municipalityId);
   return (
@@ -51,7 +52,8 @@ export function UsageGuideDocument({ data }: { data: UsageGuideData }) {
       <Page size="A4" style={styles.page}>
         <Text style={styles.title}>Orientações de uso da caçamba</Text>
         <Text style={styles.subtitle}>
-          {guide.name} — {guide.law}. Documento de orientação ao usuário (JP art. 18, §3º, III, b).
+          {guide.name} — {guide.law}. Documento de orientação ao usuário (
+          {ctrGrounds("usageGuide", data.municipalityId)}).
         </Text>
         <View style={styles.box}>
           <Text>

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { AuditAction } from "@/domain/audit/actions";
 import type { DbOrTx } from "@/server/db/client";
 import { memberships } from "@/server/db/schema";
 import { writeAudit } from "@/server/services/audit/write";
@@ -10,7 +11,7 @@ import { writeAudit } from "@/server/services/audit/write";
 export async function auditAccountEvent(
   tx: DbOrTx,
   userId: string,
-  action: string,
+  action: Extract<AuditAction, `user.${string}`>,
   details: { before?: unknown; after?: unknown; actorUserId?: string | null } = {},
 ): Promise<void> {
   const orgs = await tx

@@ -1,3 +1,5 @@
+import type { AuditAction } from "@/domain/audit/actions";
+import type { AuditEntity } from "@/domain/audit/entities";
 import type { DbOrTx } from "@/server/db/client";
 import { auditEvents } from "@/server/db/schema";
 
@@ -5,8 +7,9 @@ export interface AuditEvent {
   /** Null for an account action that belongs to no org. */
   orgId: string | null;
   actorUserId: string | null;
-  action: string;
-  entity: string;
+  /** Only events with pt-BR words in `AUDIT_ACTION_LABEL`. */
+  action: AuditAction;
+  entity: AuditEntity;
   entityId?: string | null;
   before?: unknown;
   after?: unknown;

@@ -117,6 +117,7 @@ export async function buildDossier(db: Db, job: DossierJob, deps: DossierDeps) {
       name: site.name,
       address: site.address,
       municipality: m ? `${m.name}/${m.uf}` : site.municipalityId,
+      municipalityId: site.municipalityId,
     },
     generator: { name: generator.legalName, taxId: generator.taxId },
     generatedAt: deps.now?.() ?? new Date(),

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { resolveMunicipality } from "@/domain";
-import { ctrContentHash, isPersonTaxId, maskCpf, maskPersonName } from "@/domain/ctr";
+import { ctrContentHash, ctrDocumentGrounds, isPersonTaxId, maskCpf, maskPersonName } from "@/domain/ctr";
 import { formatTaxId } from "@/lib/format";
 import type { DbOrTx } from "@/server/db/client";
 import { ctrs } from "@/server/db/schema";
@@ -56,6 +56,8 @@ export async function getPublicCtr(db: DbOrTx, code: string) {
       row.status === "received"
         ? { weightT: row.receivedWeightT, volumeM3: row.receivedVolumeM3, wasteClass: row.receivedClass }
         : null,
+    /** What the CTR cites, by its origin's law (or that the law is silent). */
+    grounds: ctrDocumentGrounds(row.originMunicipalityId),
     contentHash: row.contentHash,
     hashMatches: recomputed === row.contentHash,
   };

@@ -24,6 +24,23 @@ function licenceNumberRule(municipalityId: string) {
     : undefined;
 }
 
+/**
+ * What the company has not registered yet and the sheet would leave blank, in pt-BR, for the warning shown
+ * before the print link (the sheet itself prints a line to fill by hand, never a placeholder).
+ */
+function missingBeforePrinting(
+  company: { phone: string | null; complaintsPhone: string | null },
+  municipalities: { name: string; licenceNumber: { number: string | null } | null }[],
+): string[] {
+  return [
+    ...(company.phone ? [] : ["o telefone de contato"]),
+    ...(company.complaintsPhone ? [] : ["o telefone para denúncias"]),
+    ...municipalities
+      .filter((m) => m.licenceNumber && !m.licenceNumber.number)
+      .map((m) => `o cadastro/licença em vigor em ${m.name}`),
+  ];
+}
+
 /** Everything the decal sheet prints for one caçamba. */
 export async function getDecal(scope: OrgScope, id: string, at = new Date()) {
   const [row] = await scope.db
@@ -64,5 +81,11 @@ export async function getDecal(scope: OrgScope, id: string, at = new Date()) {
     number: haulerTextArticles("numbering", company.municipalityIds),
     owner: haulerArticles("owner", company.municipalityIds),
   };
-  return { ...row, company, municipalities, articles };
+  return {
+    ...row,
+    company,
+    municipalities,
+    articles,
+    missing: missingBeforePrinting(company, municipalities),
+  };
 }

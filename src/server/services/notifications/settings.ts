@@ -64,7 +64,7 @@ export async function getNotificationSettings(db: DbOrTx, userId: string): Promi
   };
 }
 
-const VIA = "caixa marcada pela própria pessoa em Minha conta (/conta)";
+const VIA = "caixa marcada pela própria pessoa em Minha conta";
 
 /**
  * Saves the caller's settings in one transaction. An opt-in is recorded with its time and how it

@@ -114,7 +114,10 @@ export function renderTemplate(
   if (values.length !== t.params.length)
     throw new Error(`${name}: ${t.params.length} parâmetros esperados, ${values.length} recebidos`);
   // WhatsApp refuses a parameter with a newline, a tab or more than four spaces in a row.
-  const params = values.map((v) => v.replace(/[\n\t]+/g, " ").replace(/ {4,}/g, "   "));
+  // A value the body follows with a period loses its own ("… por ATT Paraibuna Ltda. Comprovante", not "Ltda..").
+  const params = values
+    .map((v) => v.replace(/[\n\t]+/g, " ").replace(/ {4,}/g, "   "))
+    .map((v, i) => (t.body.includes(`{{${i + 1}}}.`) ? v.replace(/\.+$/, "") : v));
   const text = fill(t.body, params);
   return {
     email: { template: t.template, subject: fill(t.subject, params), text: `${text}${SIGNATURE}` },

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
+import { ctrDocumentGrounds } from "@/domain/ctr";
 import { CtrDetails } from "@/features/ctr/ctr-details";
 import { CtrJob } from "@/features/ctr/ctr-job";
 import { HaulerCtrActions } from "@/features/ctr/hauler-actions";
@@ -47,7 +48,7 @@ export default async function CtrPage({ params }: { params: Promise<{ id: string
     <Stack>
       <PageHeader
         title={`CTR ${ctr.number}`}
-        subtitle="Controle de Transporte de Resíduos (JP art. 4º, VI)"
+        subtitle={`Controle de Transporte de Resíduos (${ctrDocumentGrounds(ctr.originMunicipalityId)})`}
       />
       <Group wrap="wrap">
         <Button component="a" href={`/api/ctr/${party}/${ctr.id}/pdf`} target="_blank">

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
+import { ctrDocumentGrounds } from "@/domain/ctr";
 import { IssueCtrForm } from "@/features/ctr/issue-form";
 import { Guarded } from "@/features/shell/guarded";
+import { loadViewer } from "@/features/shell/viewer";
 import { serverCaller } from "@/server/api/server-caller";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -17,7 +19,7 @@ export default async function NewCtrPage({ searchParams }: { searchParams: Promi
     <>
       <PageHeader
         title="Emitir CTR"
-        subtitle="Controle de Transporte de Resíduos emitido pelo transportador (JP art. 4º, VI): gerador, origem, resíduo e destino."
+        subtitle={`Controle de Transporte de Resíduos emitido pelo transportador (${ctrDocumentGrounds((await loadViewer())?.membership?.municipalityId ?? null)}): gerador, origem, resíduo e destino.`}
       />
       <Guarded
         load={() =>

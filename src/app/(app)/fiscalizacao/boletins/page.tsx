@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { SimpleTable } from "@/components/ui/simple-table";
+import { bulletinGrounds } from "@/domain";
 import { GenerateBulletinButton } from "@/features/city/bulletin-button";
 import { CityNavLinks } from "@/features/city/city-nav-links";
 import { Guarded } from "@/features/shell/guarded";
@@ -23,7 +24,7 @@ export default async function BulletinsPage() {
         <Stack>
           <PageHeader
             title="Boletim bimestral"
-            subtitle="Transportadores e receptores com licença válida na data do boletim (JP art. 12, §2º). Gerado a cada bimestre e quando você pedir; cada boletim fica arquivado como foi gerado."
+            subtitle={`Transportadores e receptores com licença válida na data do boletim (${bulletinGrounds(home.municipality.id)}). Gerado a cada bimestre e quando você pedir; cada boletim fica arquivado como foi gerado.`}
           />
           <CityNavLinks />
           <GenerateBulletinButton />

@@ -5,7 +5,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { CityNavLinks } from "@/features/city/city-nav-links";
 import { Guarded } from "@/features/shell/guarded";
-import { formatCacambaNumber, formatDateTime } from "@/lib/format";
+import { formatCacambaNumber, formatCoordinates, formatDateTime } from "@/lib/format";
 import { serverCaller } from "@/server/api/server-caller";
 
 export const metadata: Metadata = { title: "Denúncias de cidadãos" };
@@ -42,8 +42,7 @@ export default async function CityReportsPage() {
                 { header: "Relato", cell: (r) => r.text },
                 {
                   header: "Local",
-                  cell: (r) =>
-                    r.lat !== null && r.lon !== null ? `${r.lat.toFixed(5)}, ${r.lon.toFixed(5)}` : "—",
+                  cell: (r) => (r.lat !== null && r.lon !== null ? formatCoordinates(r.lat, r.lon) : "—"),
                 },
                 { header: "Contato", cell: (r) => r.contact ?? "—" },
                 {

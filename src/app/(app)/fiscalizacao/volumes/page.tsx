@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { SimpleTable } from "@/components/ui/simple-table";
+import { ctrGrounds } from "@/domain/ctr";
 import { BarChart } from "@/features/city/bar-chart";
 import { CityNavLinks } from "@/features/city/city-nav-links";
 import { Guarded } from "@/features/shell/guarded";
@@ -32,7 +33,7 @@ export default async function VolumesPage() {
         <Stack>
           <PageHeader
             title="CTRs e volumes"
-            subtitle="CTRs de obras do município (JP art. 12, §4º) e o que chegou aos receptores nos últimos 12 meses."
+            subtitle={`CTRs de obras do município (${ctrGrounds("keptAtWorks", home.municipality.id)}) e o que chegou aos receptores nos últimos 12 meses.`}
           />
           <CityNavLinks />
           {ctrs.rows.length === 0 ? (

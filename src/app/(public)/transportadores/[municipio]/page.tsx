@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { TextLink } from "@/components/ui/text-link";
+import { hireLicensedGrounds } from "@/domain";
 import { formatIsoDate, formatTaxId } from "@/lib/format";
 import { municipalityLabel } from "@/lib/municipalities";
 import { serverCaller } from "@/server/api/server-caller";
@@ -12,7 +13,7 @@ import { serverCaller } from "@/server/api/server-caller";
 export const metadata: Metadata = { title: "Transportadores licenciados" };
 export const dynamic = "force-dynamic";
 
-/** Public list of the haulers with every licence their municipality's law requires, valid today (JP art. 15, §4º). */
+/** Public list of the haulers with every licence their municipality's law requires, valid today, citing that law. */
 export default async function LicensedHaulersPage({ params }: { params: Promise<{ municipio: string }> }) {
   const { municipio } = await params;
   const data = await (await serverCaller()).city.public
@@ -27,7 +28,7 @@ export default async function LicensedHaulersPage({ params }: { params: Promise<
         <Title order={1}>Transportadores licenciados — {municipalityLabel(municipio)}</Title>
         <Text>
           Situação em {formatIsoDate(data.date)}: empresas de caçambas com todas as licenças que a lei
-          municipal exige válidas hoje. Contrate só quem está nesta lista.
+          municipal exige válidas hoje. Contrate só quem está nesta lista ({hireLicensedGrounds(municipio)}).
         </Text>
         {data.haulers.length === 0 ? (
           <EmptyState

@@ -121,7 +121,7 @@ export default async function CheckCtrPage({ params }: { params: Promise<{ code:
           </Alert>
         )}
         <Text size="sm" c="dimmed">
-          Dados pessoais mascarados conforme a LGPD. CTR: JP art. 4º, VI e art. 18, §2º, III.
+          Dados pessoais mascarados conforme a LGPD. CTR: {c.grounds}.
         </Text>
       </Stack>
     </Container>

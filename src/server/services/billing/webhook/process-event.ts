@@ -1,4 +1,5 @@
 import type Stripe from "stripe";
+import type { AuditAction } from "@/domain/audit/actions";
 import { stripeClient } from "@/server/billing/stripe-client";
 import type { Db, DbOrTx } from "@/server/db/client";
 import { writeAudit } from "@/server/services/audit/write";
@@ -46,7 +47,7 @@ async function currentSubscription(event: Stripe.Event): Promise<Stripe.Subscrip
   return id ? stripeClient().subscriptions.retrieve(id) : null;
 }
 
-async function auditInvoice(tx: DbOrTx, invoice: Stripe.Invoice, orgId: string | null, action: string) {
+async function auditInvoice(tx: DbOrTx, invoice: Stripe.Invoice, orgId: string | null, action: AuditAction) {
   if (!orgId) return;
   await writeAudit(tx, {
     orgId,

@@ -9,6 +9,7 @@ import {
   RulesInputError,
 } from "@/domain";
 import { localYear } from "@/domain/fines/update";
+import { plural } from "@/domain/plural";
 import { formatDateTime, formatMoneyCents } from "@/lib/format";
 import { appUrl } from "@/server/app-url";
 import {
@@ -31,6 +32,14 @@ import { cityEmails as emails } from "../emails";
 import { operatorsIn } from "../operators";
 import type { CityScope } from "../scope";
 import { datedDeadlines, defenceDeadline, paymentDeadline } from "./deadlines";
+
+/** "15 dias corridos", "1 dia útil"; nothing when the law gives no count. */
+function daysInWords(days: number | undefined, kind: "calendar" | "business"): string {
+  if (days === undefined) return "";
+  return kind === "business"
+    ? plural(days, "dia útil", "dias úteis")
+    : plural(days, "dia corrido", "dias corridos");
+}
 
 export type NoticeChannel = "in_person" | "email" | "whatsapp" | "public_notice";
 export type Severity = "leve" | "media" | "grave" | "muito_grave" | "gravissima";
@@ -306,7 +315,7 @@ export async function issueCitation(city: CityScope, input: IssueCitationInput, 
     const defenceBy = defence?.dueAt
       ? formatDateTime(new Date(defence.dueAt), tz)
       : defence
-        ? `${defence.days ?? ""} dia(s) ${defence.dayKind === "business" ? "úteis" : "corridos"} a contar ${defence.from}`
+        ? `${daysInWords(defence.days, defence.dayKind)} a contar ${defence.from}`
         : "a lei não fixa prazo de defesa";
     const rendered = renderTemplate("citation_issued", [
       row.number,

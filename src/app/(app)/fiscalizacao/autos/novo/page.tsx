@@ -51,7 +51,7 @@ export default async function NewCitationPage({
                     address: inspection.address,
                     articles: inspection.checklist
                       .filter((c) => c.answer === "nonconforming")
-                      .map((c) => ({ article: c.article, message: c.message })),
+                      .map((c) => ({ article: c.article, message: c.message, note: c.note })),
                   }
                 : null
             }

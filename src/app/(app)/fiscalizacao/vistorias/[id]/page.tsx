@@ -5,7 +5,7 @@ import { SimpleTable } from "@/components/ui/simple-table";
 import { TextLink } from "@/components/ui/text-link";
 import { CityNavLinks } from "@/features/city/city-nav-links";
 import { Guarded } from "@/features/shell/guarded";
-import { formatCacambaNumber, formatDateTime, formatTaxId } from "@/lib/format";
+import { formatCacambaNumber, formatCoordinates, formatDateTime, formatTaxId } from "@/lib/format";
 import { serverCaller } from "@/server/api/server-caller";
 
 export const metadata: Metadata = { title: "Vistoria" };
@@ -43,7 +43,7 @@ export default async function InspectionPage({ params }: { params: Promise<{ id:
             <Text>
               Caçamba {i.cacambaNumber === null ? "—" : formatCacambaNumber(i.cacambaNumber)} — {i.address}
               {i.lat !== null && i.lon !== null
-                ? ` — ${POSITION_SOURCE[i.positionSource ?? "gps"]} ${i.lat.toFixed(6)}, ${i.lon.toFixed(6)}`
+                ? ` — ${POSITION_SOURCE[i.positionSource ?? "gps"]} ${formatCoordinates(i.lat, i.lon, 6)}`
                 : ""}
               {i.accuracyM !== null ? ` (±${Math.round(i.accuracyM)} m)` : ""}. Fiscal: {i.inspectorName}.
             </Text>

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { PageHeader } from "@/components/ui/page-header";
 import { citeIn, haulerArticles } from "@/domain";
 import { CacambaStatusForm } from "@/features/fleet/cacamba-status-form";
+import { DecalMissing } from "@/features/fleet/decal-missing";
 import { IdentificationForm } from "@/features/fleet/identification-form";
 import { IdentificationVerdicts } from "@/features/fleet/identification-verdicts";
 import { InspectionForm } from "@/features/fleet/inspection-form";
@@ -21,14 +22,21 @@ export default async function CacambaPage({ params }: { params: Promise<{ id: st
   const caller = await serverCaller();
   return (
     <Guarded
-      load={() => Promise.all([caller.fleet.cacamba({ id }), caller.fleet.inspections({ cacambaId: id })])}
+      load={() =>
+        Promise.all([
+          caller.fleet.cacamba({ id }),
+          caller.fleet.inspections({ cacambaId: id }),
+          caller.fleet.decal({ id }),
+        ])
+      }
     >
-      {([c, inspections]) => (
+      {([c, inspections, decal]) => (
         <Stack>
           <PageHeader
             title={`Caçamba nº ${formatCacambaNumber(c.number)}`}
             subtitle={`${formatDecimal(c.capacityM3)} m³ · ${CACAMBA_STATUS_LABEL[c.status]}`}
           />
+          <DecalMissing missing={decal.missing} />
           <Group>
             <Anchor href={`/api/fleet/cacambas/${c.id}/decal`}>Baixar folha de adesivos (PDF)</Anchor>
             <Anchor href={`/c/${formatPublicCode(c.publicCode)}`}>Página pública (QR)</Anchor>
