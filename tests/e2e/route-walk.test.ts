@@ -31,9 +31,15 @@ const ODD = [
 /** A refusal that says nothing, or says it in English. */
 const NOT_PT_BR = /^$|\b(the|not found|error|invalid|unauthorized|forbidden|missing|bad request)\b/i;
 
-/** Rows no refused request writes but that are expected to move: the rate limits count attempts. */
+/**
+ * Rows no refused request writes but that move meanwhile: the rate limits count attempts; the deadline
+ * reminders and the bulletin are the background jobs' (on their own clock; the demo has caçambas due).
+ */
 const NOT_DATA: Record<string, string> = {
   request_throttle: "false",
+  notifications_sent: "false",
+  email_outbox: "template not in ('placement_due_tomorrow', 'placement_due_today', 'placement_overdue')",
+  message_outbox: "template not in ('placement_due_tomorrow', 'placement_due_today', 'placement_overdue')",
   registry_bulletins: "false",
   audit_events: "entity <> 'registry_bulletin'",
 };
