@@ -1,21 +1,12 @@
-import { createServer } from "node:net";
 import type { BrowserContext, Locator } from "playwright-core";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BASEMAP_FAILED_NOTICE } from "@/lib/maps/basemap-failure";
 import { type FakeServer, sendJson, startFake } from "../helpers/fakes/http-fake";
 import { launchBrowser } from "./helpers/browser";
+import { closedPort } from "./helpers/closed-port";
 import { menuLink, startJourney } from "./helpers/journey";
 import { type RunningServer, startServer, tempDataDir } from "./helpers/server";
-
-/** A port on 127.0.0.1 nothing listens on (taken from the system, then let go). */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 type Rgb = [number, number, number];
 const hex = (h: string): Rgb => [1, 3, 5].map((i) => Number.parseInt(h.slice(i, i + 2), 16)) as Rgb;

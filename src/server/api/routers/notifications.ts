@@ -24,9 +24,7 @@ const saveInput = z.object({
 
 /** The token of a one-tap link as it arrives in the URL (checked by its signature, not its shape). */
 /** The token exactly as signed (not trimmed): the page and the procedures read a link by one rule. */
-const oneTapInput = z.object({
-  token: z.string("Link inválido.").min(1, "Link inválido.").max(200, "Link inválido."),
-});
+const oneTapInput = z.object({ token: textSchema(200, { trim: false }).min(1, "Link inválido.") });
 
 /** A person's own notification settings (Minha conta): channels per event, opt-ins, quiet hours. */
 export const notificationsRouter = createTRPCRouter({
