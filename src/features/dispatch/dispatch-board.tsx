@@ -1,6 +1,6 @@
 "use client";
 
-import { Alert, CloseButton, Group, Stack, Text } from "@mantine/core";
+import { Alert, Button, CloseButton, Group, Stack, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { DateField } from "@/features/forms/date-time-field";
@@ -33,11 +33,14 @@ export function DispatchBoard({
   const { move, notice, dismiss } = useBoardMove(date);
   const [error, setError] = useState<string | null>(null);
   const [scheduled, setScheduled] = useState<string | null>(null);
+  /** A delivery refused for coming before the client's "a partir de": booked only if the dispatcher confirms. */
+  const [early, setEarly] = useState<NewJobDraft | null>(null);
 
   /** True when the job was created: the form then starts over, and the confirmation says what was booked. */
   async function schedule(job: NewJobDraft): Promise<boolean> {
     setError(null);
     setScheduled(null);
+    setEarly(null);
     try {
       await create.mutateAsync({ ...job, date });
       setScheduled(
@@ -51,6 +54,8 @@ export function DispatchBoard({
       return true;
     } catch (e) {
       setError(e instanceof Error ? e.message : "Erro inesperado.");
+      if ((e as { data?: { fieldErrors?: Record<string, unknown> | null } }).data?.fieldErrors?.desiredFrom)
+        setEarly(job);
       return false;
     }
   }
@@ -97,7 +102,18 @@ export function DispatchBoard({
       )}
       {error && (
         <Alert color="red" role="alert">
-          {error}
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{error}</Text>
+            {early && (
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => schedule({ ...early, beforeDesiredFrom: true })}
+              >
+                Antecipar: combinado com o cliente
+              </Button>
+            )}
+          </Stack>
         </Alert>
       )}
       {notice && (

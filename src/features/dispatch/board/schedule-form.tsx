@@ -13,6 +13,8 @@ export interface NewJobDraft {
   driverId?: string;
   windowStart?: string;
   windowEnd?: string;
+  /** The dispatcher confirmed a delivery before the client's "a partir de" was agreed with the client. */
+  beforeDesiredFrom?: boolean;
 }
 
 /** "Agendar serviço": a job for the board's day, optionally already on a truck with a driver. */
