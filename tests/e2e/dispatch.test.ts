@@ -106,9 +106,9 @@ describe("dispatch in the browser: order → planned placement → drop-off on a
     await office.getByRole("option", { name: "Marcos Motorista" }).click();
     await office.getByLabel("De", { exact: true }).fill("14:00");
     await office.getByLabel("Até", { exact: true }).fill("16:00");
-    await office.getByRole("button", { name: "Agendar" }).click();
     // Ordered from tomorrow, delivered today: only once the dispatcher says it was agreed with the client.
-    await office.getByRole("button", { name: "Antecipar: combinado com o cliente" }).click();
+    await office.getByLabel("Antecipar a entrega: combinado com o cliente").check();
+    await office.getByRole("button", { name: "Agendar" }).click();
     await office.getByText("14:00–16:00", { exact: false }).first().waitFor();
 
     await office.goto(`${server.url}/colocacoes`);

@@ -118,16 +118,16 @@ function describeLifecycle(width: number) {
           ).toMatch(new RegExp(`^nº ${cacamba} `));
           expect(await page.getByText(/afaste-a mais/).count()).toBe(0);
 
-          // The delivery for today, before the client's "a partir de": refused with the date, then confirmed.
+          // The delivery for today, before the client's "a partir de": said with the date, booked only once
+          // the dispatcher confirms it was agreed (the server refuses it otherwise: integration test).
           row = await ordersRow(j, note);
           await j.open(row.getByRole("link", { name: "Agendar entrega" }), "/despacho");
-          await bookOnBoard(page, "13:00", "15:00");
-          await page
-            .getByRole("alert")
-            .getByText(`a partir de ${typedDate(1)}`, { exact: false })
-            .waitFor();
+          const agreed = page.getByLabel("Antecipar a entrega: combinado com o cliente");
+          await page.getByText(`O cliente pediu a caçamba a partir de ${typedDate(1)}.`).waitFor();
           await j.see();
-          await page.getByRole("button", { name: "Antecipar: combinado com o cliente" }).click();
+          expect(await page.getByRole("button", { name: "Agendar", exact: true }).isDisabled()).toBe(true);
+          await agreed.check();
+          await bookOnBoard(page, "13:00", "15:00");
           await page.getByTestId("board-job").filter({ hasText: DELIVERY }).first().waitFor();
           await j.see();
           row = await ordersRow(j, note);

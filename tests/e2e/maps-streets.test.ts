@@ -225,9 +225,9 @@ describe("maps with streets: a style of one's own by URL, answered by a local ti
     await page.getByRole("option", { name: "Marcos Motorista" }).click();
     await page.getByLabel("De", { exact: true }).fill("15:00");
     await page.getByLabel("Até", { exact: true }).fill("16:00");
-    await page.getByRole("button", { name: "Agendar" }).click();
     // Ordered from tomorrow, delivered today: only once the dispatcher says it was agreed with the client.
-    await page.getByRole("button", { name: "Antecipar: combinado com o cliente" }).click();
+    await page.getByLabel("Antecipar a entrega: combinado com o cliente").check();
+    await page.getByRole("button", { name: "Agendar" }).click();
     await page
       .getByTestId("board-job")
       .filter({ hasText: "15:00–16:00" })

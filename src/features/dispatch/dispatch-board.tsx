@@ -1,6 +1,6 @@
 "use client";
 
-import { Alert, Button, CloseButton, Group, Stack, Text } from "@mantine/core";
+import { Alert, CloseButton, Group, Stack, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { DateField } from "@/features/forms/date-time-field";
@@ -33,14 +33,11 @@ export function DispatchBoard({
   const { move, notice, dismiss } = useBoardMove(date);
   const [error, setError] = useState<string | null>(null);
   const [scheduled, setScheduled] = useState<string | null>(null);
-  /** A delivery refused for coming before the client's "a partir de": booked only if the dispatcher confirms. */
-  const [early, setEarly] = useState<NewJobDraft | null>(null);
 
   /** True when the job was created: the form then starts over, and the confirmation says what was booked. */
   async function schedule(job: NewJobDraft): Promise<boolean> {
     setError(null);
     setScheduled(null);
-    setEarly(null);
     try {
       await create.mutateAsync({ ...job, date });
       setScheduled(
@@ -54,8 +51,6 @@ export function DispatchBoard({
       return true;
     } catch (e) {
       setError(e instanceof Error ? e.message : "Erro inesperado.");
-      if ((e as { data?: { fieldErrors?: Record<string, unknown> | null } }).data?.fieldErrors?.desiredFrom)
-        setEarly(job);
       return false;
     }
   }
@@ -88,6 +83,8 @@ export function DispatchBoard({
         placementId={placementId}
         initialKind={kind}
         placementOptions={placementOptions}
+        date={date}
+        desiredFromOf={(id) => placements.data?.find((p) => p.id === id)?.desiredFrom ?? null}
         truckOptions={truckOptions}
         driverOptions={driverOptions}
         onSchedule={schedule}
@@ -102,18 +99,7 @@ export function DispatchBoard({
       )}
       {error && (
         <Alert color="red" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{error}</Text>
-            {early && (
-              <Button
-                size="xs"
-                variant="light"
-                onClick={() => schedule({ ...early, beforeDesiredFrom: true })}
-              >
-                Antecipar: combinado com o cliente
-              </Button>
-            )}
-          </Stack>
+          {error}
         </Alert>
       )}
       {notice && (

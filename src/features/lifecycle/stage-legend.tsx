@@ -1,6 +1,6 @@
-import { List, Text } from "@mantine/core";
+import { List, ListItem, Text } from "@mantine/core";
 
-/** What each state on the list means, in the order a caçamba goes through them. */
+/** What each state on the list means, in the order a caçamba goes through them. Server component: `ListItem`, not `List.Item` (statics are undefined across the RSC boundary). */
 export function StageLegend({
   title,
   states,
@@ -15,9 +15,9 @@ export function StageLegend({
       </Text>
       <List size="sm" spacing={2}>
         {Object.entries(states).map(([key, s]) => (
-          <List.Item key={key}>
+          <ListItem key={key}>
             <b>{s.label}</b>: {s.meaning}
-          </List.Item>
+          </ListItem>
         ))}
       </List>
     </div>

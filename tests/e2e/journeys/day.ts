@@ -66,13 +66,10 @@ export const dispatcherPlansTheDay: Step = async (j, day) => {
   await page.getByRole("option", { name: "José Aparecido Lima" }).click();
   await page.getByLabel("De", { exact: true }).fill("13:00");
   await page.getByLabel("Até", { exact: true }).fill("15:00");
-  await page.getByRole("button", { name: "Agendar" }).click();
   // The client asked for it from tomorrow: today only once the dispatcher says it was agreed.
-  await page
-    .getByRole("alert")
-    .getByText("O cliente pediu a caçamba a partir de", { exact: false })
-    .waitFor();
-  await page.getByRole("button", { name: "Antecipar: combinado com o cliente" }).click();
+  await page.getByText("O cliente pediu a caçamba a partir de", { exact: false }).waitFor();
+  await page.getByLabel("Antecipar a entrega: combinado com o cliente").check();
+  await page.getByRole("button", { name: "Agendar" }).click();
   const scheduled = page.getByTestId("board-job").filter({ hasText: "13:00–15:00" });
   await scheduled.getByText("José Aparecido Lima").waitFor();
   await j.see();

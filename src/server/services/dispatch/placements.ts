@@ -244,10 +244,11 @@ const withStatus = <T extends Row>(rows: T[], now: Date) =>
  */
 export async function listPlacements(scope: OrgScope, now: Date) {
   const rows = await scope.db
-    .select(listColumns)
+    .select({ ...listColumns, desiredFrom: orders.desiredFrom })
     .from(placements)
     .innerJoin(orgs, eq(orgs.id, placements.generatorOrgId))
     .innerJoin(sites, and(eq(sites.orgId, placements.generatorOrgId), eq(sites.id, placements.siteId)))
+    .leftJoin(orders, and(eq(orders.orgId, placements.orgId), eq(orders.id, placements.orderId)))
     .leftJoin(cacambas, and(eq(cacambas.orgId, placements.orgId), eq(cacambas.id, placements.cacambaId)))
     .where(and(eq(placements.orgId, scope.orgId), inArray(placements.status, ["planned", "placed"])))
     .orderBy(asc(placements.deadline), asc(placements.createdAt));
