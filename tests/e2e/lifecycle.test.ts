@@ -141,7 +141,10 @@ function describeLifecycle(width: number) {
           await card.getByRole("button", { name: "Saí para o serviço" }).click();
           await card.getByText("a caminho").waitFor();
           const picker = card.getByLabel("Caçamba deixada na obra");
-          expect(await picker.locator("option:checked").textContent()).toMatch(new RegExp(`^nº ${cacamba} `));
+          // The planned caçamba comes chosen once the yard's list has loaded.
+          await expect
+            .poll(() => picker.locator("option:checked").textContent(), { timeout: 15_000 })
+            .toMatch(new RegExp(`^nº ${cacamba} `));
           await card.locator('input[type="file"]').setInputFiles(await cameraPhoto(page));
           await card.getByRole("button", { name: "Registrar entrega" }).click();
           await card.getByText("concluído").waitFor();
@@ -205,11 +208,9 @@ function describeLifecycle(width: number) {
             .filter({ hasNotText: DELIVERY });
           await next.getByRole("button", { name: "Saí para o serviço" }).click();
           await next.getByText("a caminho").waitFor();
-          const options = await next
-            .getByLabel("Caçamba deixada na obra")
-            .locator("option")
-            .allTextContents();
-          expect(options.length).toBeGreaterThan(1);
+          const yard = next.getByLabel("Caçamba deixada na obra").locator("option");
+          await expect.poll(() => yard.count(), { timeout: 15_000 }).toBeGreaterThan(1);
+          const options = await yard.allTextContents();
           expect(options.filter((o) => o.startsWith(`nº ${cacamba} `))).toEqual([]);
           await j.see();
         });
