@@ -33,6 +33,15 @@ async function bookOnBoard(page: Page, from: string, to: string) {
   await page.getByRole("button", { name: "Agendar", exact: true }).click();
 }
 
+/** The phone keeps a report until the server has it: the driver's part ends once none is waiting. */
+async function allSent(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await page
+    .getByText(/aguardando envio/)
+    .first()
+    .waitFor({ state: "hidden", timeout: 60_000 });
+}
+
 const coordinates = async (page: Page) => ({
   lat: Number((await page.getByLabel("Latitude do centro").inputValue()).replace(",", ".")),
   lon: Number((await page.getByLabel("Longitude do centro").inputValue()).replace(",", ".")),
@@ -148,6 +157,7 @@ function describeLifecycle(width: number) {
           await card.locator('input[type="file"]').setInputFiles(await cameraPhoto(page));
           await card.getByRole("button", { name: "Registrar entrega" }).click();
           await card.getByText("concluído").waitFor();
+          await allSent(page);
           await j.see();
         });
 
@@ -199,6 +209,7 @@ function describeLifecycle(width: number) {
           await pickUp.locator('input[type="file"]').setInputFiles(await cameraPhoto(page));
           await pickUp.getByRole("button", { name: "Registrar retirada" }).click();
           await pickUp.getByText("concluído").waitFor();
+          await allSent(page);
           await j.see();
 
           // The next drop-off: the caçamba just picked up full is not in the yard's list.
