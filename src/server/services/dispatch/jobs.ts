@@ -133,10 +133,10 @@ export async function createJob(scope: OrgScope, input: NewJob, now: Date) {
   const municipalityId = await municipalityOfJob(scope, input.placementId);
   await assertHaulerLicensed(scope.db, scope.orgId, municipalityId, now);
   return scope.db.transaction(async (tx) => {
-    await assertJobFitsPlacement(tx, scope.orgId, input);
     await assertFleet(tx, scope.orgId, input.truckId, input.driverId);
     await lockBoardDay(tx, scope.orgId, input.date);
     await assertNotDuplicate(tx, scope.orgId, input);
+    await assertJobFitsPlacement(tx, scope.orgId, input);
     await assertTruckDayRoom(tx, scope.orgId, input.date, input.truckId);
     const [{ next } = { next: 0 }] = await tx
       .select({ next: sql<number>`coalesce(max(${jobs.sequence}), 0)::int + 1` })
