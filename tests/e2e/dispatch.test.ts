@@ -106,6 +106,8 @@ describe("dispatch in the browser: order → planned placement → drop-off on a
     await office.getByRole("option", { name: "Marcos Motorista" }).click();
     await office.getByLabel("De", { exact: true }).fill("14:00");
     await office.getByLabel("Até", { exact: true }).fill("16:00");
+    // Ordered from tomorrow, delivered today: only once the dispatcher says it was agreed with the client.
+    await office.getByLabel("Antecipar a entrega: combinado com o cliente").check();
     await office.getByRole("button", { name: "Agendar" }).click();
     await office.getByText("14:00–16:00", { exact: false }).first().waitFor();
 

@@ -225,6 +225,8 @@ describe("maps with streets: a style of one's own by URL, answered by a local ti
     await page.getByRole("option", { name: "Marcos Motorista" }).click();
     await page.getByLabel("De", { exact: true }).fill("15:00");
     await page.getByLabel("Até", { exact: true }).fill("16:00");
+    // Ordered from tomorrow, delivered today: only once the dispatcher says it was agreed with the client.
+    await page.getByLabel("Antecipar a entrega: combinado com o cliente").check();
     await page.getByRole("button", { name: "Agendar" }).click();
     await page
       .getByTestId("board-job")

@@ -83,6 +83,8 @@ export function DispatchBoard({
         placementId={placementId}
         initialKind={kind}
         placementOptions={placementOptions}
+        date={date}
+        desiredFromOf={(id) => placements.data?.find((p) => p.id === id)?.desiredFrom ?? null}
         truckOptions={truckOptions}
         driverOptions={driverOptions}
         onSchedule={schedule}

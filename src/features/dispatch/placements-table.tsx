@@ -2,7 +2,15 @@ import { Anchor, Badge, Stack, Text } from "@mantine/core";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { TextLink } from "@/components/ui/text-link";
 import { resolveMunicipality } from "@/domain";
-import { formatDateTime } from "@/lib/format";
+import {
+  type BookedJobs,
+  PLACEMENT_ACTION_LABEL,
+  PLACEMENT_STATES,
+  type PlacementAction,
+} from "@/domain/lifecycle";
+import { NEXT_JOB_PARAM, nextJobHref } from "@/features/lifecycle/next-job-href";
+import { StageLabel } from "@/features/lifecycle/stage-label";
+import { formatCacambaNumber, formatDateTime, formatIsoDate } from "@/lib/format";
 import { DeadlineBadge, type DeadlineStatus } from "./deadline-badge";
 
 export interface PlacementRow {
@@ -20,17 +28,27 @@ export interface PlacementRow {
   deadlineStatus: DeadlineStatus;
   fullAt?: Date | null;
   pickupRequestedAt?: Date | null;
+  cacambaNumber: number | null;
+  createdAt: Date;
+  placedAt: Date | null;
+  booked: BookedJobs;
+  actions: PlacementAction[];
 }
 
 const timeZoneOf = (id: string) => resolveMunicipality(id)?.timeZone;
 
-const STATUS_LABEL = { planned: "planejada", placed: "na rua", removed: "retirada", cancelled: "cancelada" };
+const isJob = (a: PlacementAction): a is keyof typeof NEXT_JOB_PARAM => a in NEXT_JOB_PARAM;
 
-/** The job a placement waits for, one tap from its row: its drop-off while planned, its pick-up on the street. */
-const NEXT_JOB: Partial<Record<PlacementRow["status"], { param: string; label: string }>> = {
-  planned: { param: "entrega", label: "Agendar entrega" },
-  placed: { param: "retirada", label: "Agendar retirada" },
-};
+/** What happened to the placement and what is booked, each with its date: rows of one site differ here. */
+function datesOf(r: PlacementRow): string[] {
+  const tz = timeZoneOf(r.municipalityId);
+  return [
+    `planejada em ${formatDateTime(r.createdAt, tz)}`,
+    r.placedAt ? `entregue em ${formatDateTime(r.placedAt, tz)}` : null,
+    r.booked.delivery ? `entrega agendada para ${formatIsoDate(r.booked.delivery)}` : null,
+    r.booked.pickup ? `retirada agendada para ${formatIsoDate(r.booked.pickup)}` : null,
+  ].filter((d): d is string => d !== null);
+}
 
 /** The hauler's placements with their countdown (ok / vence hoje / vencida). Server component. */
 export function PlacementsTable({ rows, caption }: { rows: PlacementRow[]; caption: string }) {
@@ -40,6 +58,11 @@ export function PlacementsTable({ rows, caption }: { rows: PlacementRow[]; capti
       rows={rows}
       rowKey={(r) => r.id}
       columns={[
+        {
+          header: "Caçamba",
+          cell: (r) =>
+            r.cacambaNumber === null ? "a definir" : `nº ${formatCacambaNumber(r.cacambaNumber)}`,
+        },
         {
           header: "Obra",
           cell: (r) => (
@@ -53,7 +76,7 @@ export function PlacementsTable({ rows, caption }: { rows: PlacementRow[]; capti
           header: "Situação",
           cell: (r) => (
             <Stack gap={2} align="flex-start">
-              <Text size="sm">{STATUS_LABEL[r.status]}</Text>
+              <StageLabel {...PLACEMENT_STATES[r.status]} />
               {r.status === "placed" && r.fullAt && (
                 <Badge color="orange" variant="light">
                   cheia desde {formatDateTime(r.fullAt, timeZoneOf(r.municipalityId))}
@@ -64,11 +87,23 @@ export function PlacementsTable({ rows, caption }: { rows: PlacementRow[]; capti
                   retirada pedida em {formatDateTime(r.pickupRequestedAt, timeZoneOf(r.municipalityId))}
                 </Badge>
               )}
-              {NEXT_JOB[r.status] && (
-                <TextLink href={`/despacho?colocacao=${r.id}&servico=${NEXT_JOB[r.status]?.param}`} size="sm">
-                  {NEXT_JOB[r.status]?.label}
+              {r.actions.filter(isJob).map((a) => (
+                <TextLink key={a} href={nextJobHref(r.id, a)} size="sm">
+                  {PLACEMENT_ACTION_LABEL[a]}
                 </TextLink>
-              )}
+              ))}
+            </Stack>
+          ),
+        },
+        {
+          header: "Datas",
+          cell: (r) => (
+            <Stack gap={0}>
+              {datesOf(r).map((d) => (
+                <Text key={d} size="sm">
+                  {d}
+                </Text>
+              ))}
             </Stack>
           ),
         },

@@ -76,6 +76,21 @@ export function footprintCentre(footprint: { coordinates: number[][][] }): LonLa
   };
 }
 
+/**
+ * Heading of a stored footprint's long side (the inverse of `rectangleFootprint`: its first edge runs
+ * along the bearing), in degrees clockwise from north, 0 ≤ b < 360.
+ */
+export function footprintBearing(footprint: { coordinates: number[][][] }): number {
+  const [a, b] = footprint.coordinates[0] ?? [];
+  if (!a || !b) return 90;
+  const { eastM, northM } = metresBetween(
+    { lon: a[0] ?? 0, lat: a[1] ?? 0 },
+    { lon: b[0] ?? 0, lat: b[1] ?? 0 },
+  );
+  const deg = (Math.atan2(eastM, northM) * 180) / Math.PI;
+  return Math.round((((deg % 360) + 360) % 360) * 1e6) / 1e6;
+}
+
 /** Reads a coordinate typed the Brazilian way (`-21,7612`) or with a dot. */
 export function parseCoordinate(text: string): number | null {
   const s = text.trim().replace(",", ".");

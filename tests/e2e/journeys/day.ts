@@ -66,6 +66,9 @@ export const dispatcherPlansTheDay: Step = async (j, day) => {
   await page.getByRole("option", { name: "José Aparecido Lima" }).click();
   await page.getByLabel("De", { exact: true }).fill("13:00");
   await page.getByLabel("Até", { exact: true }).fill("15:00");
+  // The client asked for it from tomorrow: today only once the dispatcher says it was agreed.
+  await page.getByText("O cliente pediu a caçamba a partir de", { exact: false }).waitFor();
+  await page.getByLabel("Antecipar a entrega: combinado com o cliente").check();
   await page.getByRole("button", { name: "Agendar" }).click();
   const scheduled = page.getByTestId("board-job").filter({ hasText: "13:00–15:00" });
   await scheduled.getByText("José Aparecido Lima").waitFor();
@@ -93,17 +96,26 @@ export const dispatcherPlansTheDay: Step = async (j, day) => {
     .getByText(day.ctrNumber ?? "")
     .waitFor();
 
-  // The overdue caçamba is one tap from its pick-up: its row opens the form on "Retirada" for it.
+  // The overdue caçamba's pick-up is booked for today: its row says so and offers no second one. A
+  // caçamba on the street without one is one tap from it: its row opens the form on "Retirada" for it.
   await j.open(await menuLink(page, "Colocações"), "/colocacoes");
   const overdue = page
     .getByRole("row")
     .filter({ hasText: /vencida/i })
     .first();
-  await j.open(overdue.getByRole("link", { name: "Agendar retirada" }), "/despacho");
+  await overdue.getByText(/retirada agendada para \d{2}\/\d{2}\/\d{4}/).waitFor();
+  expect(await overdue.getByRole("link", { name: "Agendar retirada" }).count()).toBe(0);
+  const due = page
+    .getByRole("row")
+    .filter({ has: page.getByRole("link", { name: "Agendar retirada" }) })
+    .first();
+  const site = (await due.textContent())?.match(/Edifício Mirante do Imperador|Hotel Getúlio Vargas/)?.[0];
+  expect(site).toBeDefined();
+  await j.open(due.getByRole("link", { name: "Agendar retirada" }), "/despacho");
   const kind = page.getByRole("combobox", { name: "Tipo", exact: true });
   expect(await kind.inputValue()).toBe("Retirada");
   const placement = page.getByRole("combobox", { name: "Colocação", exact: true });
-  expect(await placement.inputValue()).toContain("Galeria Rio Branco");
+  expect(await placement.inputValue()).toContain(site ?? "");
 };
 
 /** What the CTR states (origin, truck, driver, caçamba) is what its job block says the job is. */

@@ -91,7 +91,7 @@ describe("the caçamba's identity follows it from the yard to the street and bac
     ).rejects.toMatchObject({ code: "CONFLICT", message: /já está na rua/ });
   });
 
-  it("a pick-up brings the caçamba back to the yard; a swap leaves the empty one named by the driver", async () => {
+  it("a pick-up or swap takes the full caçamba away in transit (not in the yard until its load is received); a swap leaves the empty one named by the driver", async () => {
     const w = await makeDispatchWorld(h.db);
     const first = await w.cacamba();
     const placement = await plan(w, first);
@@ -119,7 +119,7 @@ describe("the caçamba's identity follows it from the yard to the street and bac
     );
     await expect(run(w, swap.id)).rejects.toMatchObject({ code: "BAD_REQUEST", message: /ficou no lugar/ });
     await complete(w, swap.id, { cacambaId: second });
-    expect(await statusOf(first)).toBe("yard");
+    expect(await statusOf(first)).toBe("in_transit");
     expect(await statusOf(second)).toBe("placed");
     const [fresh] = await h.db.select().from(placements).where(eq(placements.cacambaId, second));
     expect(fresh?.status).toBe("placed");
@@ -138,6 +138,6 @@ describe("the caçamba's identity follows it from the yard to the street and bac
       "issued",
     );
     await run(w, pick.id);
-    expect(await statusOf(second)).toBe("yard");
+    expect(await statusOf(second)).toBe("in_transit");
   });
 });

@@ -118,7 +118,7 @@ describe("a truck's day: at most 40 jobs, no job twice", () => {
     expect(n?.n).toBe(40);
   }, 120_000);
 
-  it("the same job twice (kind, placement, day) is refused in pt-BR, nothing written; other kinds, days and a redo after cancelling are not", async () => {
+  it("the same job twice (kind, placement, day) is refused in pt-BR, nothing written, and so is a second pick-up or swap on another day; a redo after cancelling is not", async () => {
     const w = await makeDispatchWorld(h.db);
     const date = "2031-06-14";
     const [placementId] = await placedAround(h.db, w, 1, 5);
@@ -144,8 +144,18 @@ describe("a truck's day: at most 40 jobs, no job twice", () => {
       );
     }
     expect(await snapshot(h, w)).toEqual(before);
-    await w.as.dispatcher.dispatch.jobs.create({ kind: "swap", placementId, date });
-    await w.as.dispatcher.dispatch.jobs.create({ kind: "pick_up", placementId, date: "2031-06-15" });
+    // Another day or a swap is still a second pick-up of one caçamba: the placement's state machine
+    // refuses it (#28, `placementRefusal`), naming the one booked.
+    for (const input of [
+      { kind: "swap" as const, placementId, date },
+      { kind: "pick_up" as const, placementId, date: "2031-06-15" },
+    ]) {
+      const second = await outcome(w.as.dispatcher.dispatch.jobs.create(input));
+      expect(second.ok ? "" : second.error.message).toBe(
+        "A retirada desta colocação já está agendada para 14/06/2031: mude-a no quadro do despacho em vez de agendar outra.",
+      );
+    }
+    expect(await snapshot(h, w)).toEqual(before);
     await w.as.dispatcher.dispatch.jobs.close({ jobId: first.id, status: "cancelled", reason: "remarcar" });
     await w.as.dispatcher.dispatch.jobs.create({
       kind: "pick_up",

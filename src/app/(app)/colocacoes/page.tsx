@@ -3,8 +3,10 @@ import type { Metadata } from "next";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { SimpleTable } from "@/components/ui/simple-table";
+import { PLACEMENT_STATES } from "@/domain/lifecycle";
 import { PlacementsLiveMap } from "@/features/dispatch/placements-live-map";
 import { PlacementsTable } from "@/features/dispatch/placements-table";
+import { StageLegend } from "@/features/lifecycle/stage-legend";
 import { Guarded } from "@/features/shell/guarded";
 import { formatDateTime } from "@/lib/format";
 import { serverCaller } from "@/server/api/server-caller";
@@ -34,6 +36,7 @@ export default async function PlacementsPage() {
               <>
                 <PlacementsLiveMap rows={rows} />
                 <PlacementsTable rows={rows} caption="Ordenadas pelo prazo: as vencidas primeiro." />
+                <StageLegend title="O que cada situação quer dizer" states={PLACEMENT_STATES} />
               </>
             )}
             <Title order={2} size="h4">

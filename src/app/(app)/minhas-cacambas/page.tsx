@@ -3,7 +3,9 @@ import type { Metadata } from "next";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { SimpleTable } from "@/components/ui/simple-table";
+import { ORDER_STATES } from "@/domain/lifecycle";
 import { DeadlineBadge } from "@/features/dispatch/deadline-badge";
+import { StageLabel } from "@/features/lifecycle/stage-label";
 import { OrderForm } from "@/features/orders/order-form";
 import { ReportFullButton } from "@/features/orders/report-full-button";
 import { Guarded } from "@/features/shell/guarded";
@@ -12,8 +14,6 @@ import { serverCaller } from "@/server/api/server-caller";
 
 export const metadata: Metadata = { title: "Minhas caçambas" };
 export const dynamic = "force-dynamic";
-
-const ORDER_STATUS = { open: "aguardando", scheduled: "agendado", done: "concluído", cancelled: "cancelado" };
 
 export default async function MyCacambasPage() {
   const caller = await serverCaller();
@@ -93,7 +93,7 @@ export default async function MyCacambasPage() {
                     header: "Preço",
                     cell: (o) => (o.quotedCents === null ? "a combinar" : formatMoneyCents(o.quotedCents)),
                   },
-                  { header: "Situação", cell: (o) => ORDER_STATUS[o.status] },
+                  { header: "Situação", cell: (o) => <StageLabel {...ORDER_STATES[o.stage]} /> },
                 ]}
               />
             )}

@@ -1,10 +1,12 @@
-import { Group, Stack, Text, Title } from "@mantine/core";
+import { Stack, Text, Title } from "@mantine/core";
 import type { Metadata } from "next";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { SimpleTable } from "@/components/ui/simple-table";
-import { TextLink } from "@/components/ui/text-link";
-import { CancelOrderButton } from "@/features/orders/cancel-order-button";
+import { ORDER_STATES } from "@/domain/lifecycle";
+import { StageLabel } from "@/features/lifecycle/stage-label";
+import { StageLegend } from "@/features/lifecycle/stage-legend";
+import { OrderActions } from "@/features/orders/order-actions";
 import { PhoneOrderForm } from "@/features/orders/phone-order-form";
 import { Guarded } from "@/features/shell/guarded";
 import { formatIsoDate, formatMoneyCents } from "@/lib/format";
@@ -14,7 +16,6 @@ import { serverCaller } from "@/server/api/server-caller";
 export const metadata: Metadata = { title: "Pedidos" };
 export const dynamic = "force-dynamic";
 
-const STATUS = { open: "aguardando", scheduled: "agendado", done: "concluído", cancelled: "cancelado" };
 const WASTE = { rcc: "entulho (RCC)", bulky: "volumosos" };
 const CHANNEL = { client_portal: "portal do cliente", phone: "telefone" };
 
@@ -73,7 +74,7 @@ export default async function OrdersPage() {
                     header: "Situação",
                     cell: (o) => (
                       <Stack gap={0}>
-                        <Text size="sm">{STATUS[o.status]}</Text>
+                        <StageLabel {...ORDER_STATES[o.stage]} />
                         {o.notes && (
                           <Text size="xs" c="dimmed">
                             {o.notes}
@@ -84,19 +85,14 @@ export default async function OrdersPage() {
                   },
                   {
                     header: "Ações",
-                    cell: (o) =>
-                      o.status === "open" || o.status === "scheduled" ? (
-                        <Group gap="xs">
-                          <TextLink href={`/pedidos/${o.id}/colocacao`} size="sm">
-                            Planejar colocação
-                          </TextLink>
-                          <CancelOrderButton orderId={o.id} />
-                        </Group>
-                      ) : null,
+                    cell: (o) => (
+                      <OrderActions orderId={o.id} placementId={o.placementId} actions={o.actions} />
+                    ),
                   },
                 ]}
               />
             )}
+            <StageLegend title="O que cada situação quer dizer" states={ORDER_STATES} />
             <Title order={2} size="h4">
               Pedido por telefone
             </Title>

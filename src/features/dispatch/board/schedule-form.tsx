@@ -1,8 +1,9 @@
 "use client";
 
-import { Button, Card, Group, Select, Title } from "@mantine/core";
+import { Button, Card, Checkbox, Group, Select, Title } from "@mantine/core";
 import { useRef, useState } from "react";
 import { TimeField } from "@/features/forms/date-time-field";
+import { formatIsoDate } from "@/lib/format";
 import { KIND_LABEL } from "./labels";
 import type { Option } from "./types";
 
@@ -13,6 +14,8 @@ export interface NewJobDraft {
   driverId?: string;
   windowStart?: string;
   windowEnd?: string;
+  /** The dispatcher confirmed a delivery before the client's "a partir de" was agreed with the client. */
+  beforeDesiredFrom?: boolean;
 }
 
 /** "Agendar serviço": a job for the board's day, optionally already on a truck with a driver. */
@@ -20,6 +23,8 @@ export function ScheduleForm({
   placementId,
   initialKind,
   placementOptions,
+  date,
+  desiredFromOf,
   truckOptions,
   driverOptions,
   onSchedule,
@@ -27,6 +32,10 @@ export function ScheduleForm({
   placementId?: string;
   initialKind?: NewJobDraft["kind"];
   placementOptions: Option[];
+  /** The board's day (aaaa-mm-dd) the job is booked for. */
+  date: string;
+  /** The client's "a partir de" of the placement's order (aaaa-mm-dd), if it has one. */
+  desiredFromOf: (placementId: string) => string | null;
   truckOptions: Option[];
   driverOptions: Option[];
   /** Resolves true once the job is booked: the form then starts over. */
@@ -42,6 +51,12 @@ export function ScheduleForm({
   };
   const [draft, setDraft] = useState(empty);
   const [pending, setPending] = useState(false);
+  const [agreed, setAgreed] = useState(false);
+  // A delivery before the client's date is said before sending, and booked only once the dispatcher
+  // confirms it was agreed (the server refuses it otherwise).
+  const desiredFrom =
+    draft.kind === "drop_off" && draft.placementId ? desiredFromOf(draft.placementId) : null;
+  const early = desiredFrom !== null && date < desiredFrom;
   const kindRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   return (
@@ -94,9 +109,18 @@ export function ScheduleForm({
           onChange={(windowEnd) => setDraft({ ...draft, windowEnd })}
           w={110}
         />
+        {early && (
+          <Checkbox
+            label="Antecipar a entrega: combinado com o cliente"
+            description={`O cliente pediu a caçamba a partir de ${formatIsoDate(desiredFrom ?? "")}.`}
+            checked={agreed}
+            onChange={(e) => setAgreed(e.currentTarget.checked)}
+          />
+        )}
         <Button
           ref={submitRef}
           loading={pending}
+          disabled={early && !agreed}
           onClick={async () => {
             setPending(true);
             const booked = await onSchedule({
@@ -106,9 +130,13 @@ export function ScheduleForm({
               driverId: draft.driverId || undefined,
               windowStart: draft.windowStart || undefined,
               windowEnd: draft.windowEnd || undefined,
+              beforeDesiredFrom: early && agreed ? true : undefined,
             });
             setPending(false);
-            if (booked) setDraft({ ...empty, placementId: "" });
+            if (booked) {
+              setDraft({ ...empty, placementId: "" });
+              setAgreed(false);
+            }
             // The button was disabled while booking, which drops focus: the next job starts at "Tipo";
             // after a refusal (announced by the alert), the button is where the person left it.
             requestAnimationFrame(() => (booked ? kindRef.current : submitRef.current)?.focus());

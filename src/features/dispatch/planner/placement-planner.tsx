@@ -7,7 +7,13 @@ import { useMemo, useState } from "react";
 import { TextLink } from "@/components/ui/text-link";
 import { type CityFeature, checkPlacement, createFeatureIndex, RulesInputError } from "@/domain";
 import { useAction } from "@/features/fleet/use-fleet-mutation";
-import { defaultCacambaSize, type LonLat, rectangleFootprint } from "@/features/map/footprint";
+import {
+  defaultCacambaSize,
+  footprintBearing,
+  footprintCentre,
+  type LonLat,
+  rectangleFootprint,
+} from "@/features/map/footprint";
 import { useTRPC } from "@/lib/trpc/client";
 import { DEFAULT_FACTS, FactsFields, type PlannerFacts } from "./facts-fields";
 import { PositionControls } from "./position-controls";
@@ -30,6 +36,15 @@ export interface PlannerOrder {
   lon: number;
 }
 
+/** The order's placement as saved: the planner reopens it there, never at the first suggested spot. */
+export interface SavedPlacement {
+  id: string;
+  footprint: { coordinates: number[][][] };
+  facts: PlannerFacts;
+  cacambaId: string | null;
+  overrideReason: string | null;
+}
+
 export interface PlannerCacamba {
   id: string;
   number: number;
@@ -44,21 +59,23 @@ export interface PlannerCacamba {
  */
 export function PlacementPlanner({
   order,
+  saved: reopened,
   cacambas,
   isAdmin,
 }: {
   order: PlannerOrder;
+  saved: SavedPlacement | null;
   cacambas: PlannerCacamba[];
   isAdmin: boolean;
 }) {
   const trpc = useTRPC();
   const site = { lon: order.lon, lat: order.lat };
-  const [centre, setCentre] = useState<LonLat>(site);
-  const [bearing, setBearing] = useState(90);
-  const [cacambaId, setCacambaId] = useState("");
-  const [facts, setFacts] = useState<PlannerFacts>(DEFAULT_FACTS);
-  const [reason, setReason] = useState("");
-  const [saved, setSaved] = useState<string | null>(null);
+  const [centre, setCentre] = useState<LonLat>(() => (reopened ? footprintCentre(reopened.footprint) : site));
+  const [bearing, setBearing] = useState(() => (reopened ? footprintBearing(reopened.footprint) : 90));
+  const [cacambaId, setCacambaId] = useState(reopened?.cacambaId ?? "");
+  const [facts, setFacts] = useState<PlannerFacts>(reopened?.facts ?? DEFAULT_FACTS);
+  const [reason, setReason] = useState(reopened?.overrideReason ?? "");
+  const [saved, setSaved] = useState<{ id: string; replanned: boolean } | null>(null);
   const { run, error, fieldError, pending } = useAction();
   const save = useMutation(trpc.dispatch.placements.save.mutationOptions());
   const featureRows = useQuery(
@@ -118,7 +135,7 @@ export function PlacementPlanner({
         overrideReason: !ok && reason.trim() ? reason : undefined,
       }),
     );
-    if (row) setSaved(row.id);
+    if (row) setSaved({ id: row.id, replanned: row.replanned });
   }
 
   return (
@@ -148,6 +165,11 @@ export function PlacementPlanner({
           {order.generatorName} — {order.siteName}
         </Title>
         <Text size="sm">{order.siteAddress}</Text>
+        {reopened && (
+          <Text size="sm" c="dimmed">
+            Colocação já planejada: a caçamba aparece onde foi salva. Ajuste e salve de novo, se preciso.
+          </Text>
+        )}
         <NativeSelect
           label="Caçamba"
           data={[
@@ -190,9 +212,14 @@ export function PlacementPlanner({
           </Alert>
         )}
         {saved && (
-          <Alert color="green" title="Colocação salva">
+          <Alert color="green" title={saved.replanned ? "Colocação atualizada" : "Colocação salva"}>
             O servidor conferiu a posição.{" "}
-            <TextLink href={`/despacho?colocacao=${saved}`}>Agende a entrega no despacho</TextLink>.
+            {saved.replanned ? (
+              <TextLink href="/pedidos">Voltar aos pedidos</TextLink>
+            ) : (
+              <TextLink href={`/despacho?colocacao=${saved.id}`}>Agende a entrega no despacho</TextLink>
+            )}
+            .
           </Alert>
         )}
       </Stack>

@@ -26,6 +26,7 @@ export const dispatchJobsRouter = createTRPCRouter({
         windowEnd: time.optional(),
         truckId: idSchema.optional(),
         driverId: idSchema.optional(),
+        beforeDesiredFrom: z.boolean().optional(),
       }),
     )
     .mutation(({ ctx, input }) => createJob(ctx.scope, input, new Date())),

@@ -3,6 +3,7 @@ import { idSchema, textSchema } from "@/lib/validators";
 import {
   listMyPlacements,
   listPlacements,
+  plannedPlacementOfOrder,
   reportFull,
   savePlacement,
 } from "@/server/services/dispatch/placements";
@@ -50,6 +51,10 @@ export const dispatchPlacementsRouter = createTRPCRouter({
       }),
     )
     .mutation(({ ctx, input }) => savePlacement(ctx.scope, input, new Date())),
+  /** The order's planned placement as saved, for the planner to reopen it where it was left. */
+  ofOrder: office
+    .input(z.object({ orderId: idSchema }))
+    .query(({ ctx, input }) => plannedPlacementOfOrder(ctx.scope, input.orderId)),
   /** Data of the usage guide PDF handed with the caçamba (JP art. 18, §3º, III, b). */
   usageGuide: crew
     .input(z.object({ placementId: idSchema }))

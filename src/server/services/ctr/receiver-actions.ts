@@ -18,6 +18,7 @@ import type { DbOrTx } from "@/server/db/client";
 import { ctrs, orgs, users } from "@/server/db/schema";
 import { conflict, DomainError, invalidField, notFound } from "@/server/errors";
 import type { OrgScope } from "@/server/services/context";
+import { releaseCacambaOfLoad } from "@/server/services/dispatch/cacamba-availability";
 import { assertOwnFiles } from "@/server/services/files/files";
 import { blockedMessage, checkHaulerLicensing } from "@/server/services/fleet/licences/assert-licensed";
 import { notifyCtrReceived } from "@/server/services/notifications/ctr-notices";
@@ -163,6 +164,7 @@ export function receiveCtr(scope: OrgScope, input: ReceiveInput, now: Date = new
         drawnSignature: imageFileId !== null,
       },
     );
+    await releaseCacambaOfLoad(tx, row.orgId, row.jobId);
     await notifyCtrReceived(tx, updated, now);
     return toView(updated, await overdueDaysOf(tx, row.orgId), now);
   });

@@ -1,13 +1,14 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
+import { availableForDropOff, CACAMBA_AFTER, type CacambaWhere } from "@/domain/lifecycle";
 import { formatCacambaNumber } from "@/lib/format";
 import type { DbOrTx } from "@/server/db/client";
-import { cacambas, placements, sites } from "@/server/db/schema";
+import { cacambas, jobs, placements, sites } from "@/server/db/schema";
 import { conflict, notFound } from "@/server/errors";
 
 const WHERE_IT_IS: Record<string, string> = {
   placed: "está na rua",
   full: "está cheia na rua",
-  in_transit: "está em trânsito",
+  in_transit: "foi recolhida cheia e ainda não foi esvaziada no receptor",
   maintenance: "está em manutenção",
   retired: "está desativada",
 };
@@ -28,7 +29,7 @@ export async function assertCacambaAvailable(
     .where(and(eq(cacambas.orgId, orgId), eq(cacambas.id, cacambaId)));
   if (!c) throw notFound("Caçamba");
   const label = `A caçamba nº ${formatCacambaNumber(c.number)}`;
-  if (c.status !== "yard")
+  if (!availableForDropOff(c.status))
     throw conflict(`${label} ${WHERE_IT_IS[c.status] ?? "não está no pátio"}: escolha uma do pátio.`);
   const [held] = await tx
     .select({ siteName: sites.name })
@@ -48,15 +49,37 @@ export async function assertCacambaAvailable(
   return c.number;
 }
 
-/** A caçamba's situation follows the job that moved it: left at a site → rua; picked up → pátio. */
-export async function setCacambaWhere(
-  tx: DbOrTx,
-  orgId: string,
-  cacambaId: string,
-  status: "placed" | "yard",
-) {
+/**
+ * A caçamba's situation follows the job that moved it (`CACAMBA_AFTER`): left at a site → rua; picked up
+ * full → em trânsito; its load received → pátio.
+ */
+export async function setCacambaWhere(tx: DbOrTx, orgId: string, cacambaId: string, status: CacambaWhere) {
   await tx
     .update(cacambas)
     .set({ status })
     .where(and(eq(cacambas.orgId, orgId), eq(cacambas.id, cacambaId)));
+}
+
+/**
+ * The receiver confirmed the load of a hauler's job (its CTR received): the caçamba picked up full by
+ * that job is emptied and back in the yard, available again. Only one still in transit moves.
+ */
+export async function releaseCacambaOfLoad(tx: DbOrTx, orgId: string, jobId: string | null) {
+  if (!jobId) return;
+  const [row] = await tx
+    .select({ cacambaId: placements.cacambaId })
+    .from(jobs)
+    .innerJoin(placements, and(eq(placements.orgId, jobs.orgId), eq(placements.id, jobs.placementId)))
+    .where(and(eq(jobs.orgId, orgId), eq(jobs.id, jobId), inArray(jobs.kind, ["pick_up", "swap"])));
+  if (!row?.cacambaId) return;
+  await tx
+    .update(cacambas)
+    .set({ status: CACAMBA_AFTER.load_received })
+    .where(
+      and(
+        eq(cacambas.orgId, orgId),
+        eq(cacambas.id, row.cacambaId),
+        eq(cacambas.status, CACAMBA_AFTER.picked_up),
+      ),
+    );
 }

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { ctrDuty, jobNeedsCtr } from "@/domain/ctr";
+import { CACAMBA_AFTER } from "@/domain/lifecycle";
 import { ACT_TIME_REFUSAL, actTime, CLOCK_SLACK_MS } from "@/domain/time/act-time";
 import { formatDateTime } from "@/lib/format";
 import type { Tx } from "@/server/db/client";
@@ -139,7 +140,7 @@ async function completeEffects(
       .update(placements)
       .set({ status: "placed", placedAt: at, cacambaId, ...d })
       .where(and(eq(placements.orgId, scope.orgId), eq(placements.id, placementId)));
-    await setCacambaWhere(tx, scope.orgId, cacambaId, "placed");
+    await setCacambaWhere(tx, scope.orgId, cacambaId, CACAMBA_AFTER.delivered);
     if (d.deadline) await scheduleReminders(tx, scope.orgId, placementId, d.deadline, p.municipalityId);
     const facts = await placementNoticeFacts(tx, scope.orgId, placementId);
     if (facts) await notifyDelivered(tx, facts, at);
@@ -151,7 +152,8 @@ async function completeEffects(
   }
   if (p.status !== "placed") throw conflict("Não há caçamba colocada nesta posição para recolher.");
   await removeOld();
-  if (p.cacambaId) await setCacambaWhere(tx, scope.orgId, p.cacambaId, "yard");
+  // Full, on its way to the receiver: not in the yard (nor offered for a drop-off) until the load is received.
+  if (p.cacambaId) await setCacambaWhere(tx, scope.orgId, p.cacambaId, CACAMBA_AFTER.picked_up);
   if (p.orderId && job.kind === "pick_up")
     await tx
       .update(orders)

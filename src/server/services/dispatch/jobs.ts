@@ -1,11 +1,14 @@
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
+import { type PlacementAction, placementRefusal } from "@/domain/lifecycle";
+import { formatIsoDate } from "@/lib/format";
 import type { Tx } from "@/server/db/client";
-import { drivers, driverUsers, jobs, orgs, placements, trucks } from "@/server/db/schema";
+import { drivers, driverUsers, jobs, orders, orgs, placements, trucks } from "@/server/db/schema";
 import { conflict, DomainError, notFound } from "@/server/errors";
 import { writeAudit } from "@/server/services/audit/write";
 import type { OrgScope } from "@/server/services/context";
 import { assertHaulerLicensed } from "@/server/services/fleet/licences/assert-licensed";
 import { assertNotDuplicate, assertTruckDayRoom } from "./job-limits";
+import { bookedJobsOf, bookedOf } from "./lifecycle-facts";
 
 export type JobKind = "drop_off" | "swap" | "pick_up" | "dump";
 export type JobStatus = "scheduled" | "en_route" | "done" | "failed" | "cancelled";
@@ -42,21 +45,42 @@ export interface NewJob {
   windowEnd?: string | null;
   truckId?: string | null;
   driverId?: string | null;
+  /** The dispatcher confirms a delivery before the client's "a partir de" was agreed with the client. */
+  beforeDesiredFrom?: boolean;
 }
 
+const ACTION_OF_KIND = {
+  drop_off: "schedule_delivery",
+  pick_up: "schedule_pickup",
+  swap: "schedule_swap",
+} as const satisfies Partial<Record<JobKind, PlacementAction>>;
+
 /**
- * What a job can do to its placement: deliver a planned one; pick up or swap one that is on the
- * street or still to be delivered (a pick-up may be booked ahead), never one already ended.
+ * What a job may do to its placement, by the placement's state machine (`placementRefusal`: a delivery
+ * for a planned one, a pick-up or swap for one on the street, never a second of either), and a delivery
+ * not before the client's "a partir de" unless the dispatcher says it was agreed. The placement row is
+ * locked, so two bookings of one placement queue. Refusals are 409 in pt-BR, nothing written.
  */
-function assertJobFitsPlacement(kind: string, status: string) {
-  if (kind === "drop_off" && status !== "planned")
-    throw conflict(
-      status === "placed"
-        ? "A caçamba desta colocação já está na rua: agende uma retirada ou uma troca."
-        : "Esta colocação já foi encerrada: planeje uma nova.",
-    );
-  if ((kind === "pick_up" || kind === "swap") && status !== "placed" && status !== "planned")
-    throw conflict("Esta colocação já foi encerrada: não há caçamba para recolher.");
+async function assertJobFitsPlacement(tx: Tx, orgId: string, input: NewJob) {
+  if (!input.placementId || input.kind === "dump") return;
+  const [p] = await tx
+    .select({ status: placements.status, orderId: placements.orderId })
+    .from(placements)
+    .where(and(eq(placements.orgId, orgId), eq(placements.id, input.placementId)))
+    .for("update");
+  if (!p) throw notFound("Colocação");
+  const booked = bookedOf(await bookedJobsOf(tx, orgId, [input.placementId]), input.placementId);
+  const refusal = placementRefusal(p.status, booked, ACTION_OF_KIND[input.kind]);
+  if (refusal) throw conflict(refusal);
+  if (input.kind !== "drop_off" || !p.orderId || input.beforeDesiredFrom) return;
+  const [order] = await tx
+    .select({ desiredFrom: orders.desiredFrom })
+    .from(orders)
+    .where(and(eq(orders.orgId, orgId), eq(orders.id, p.orderId)));
+  if (order && input.date < order.desiredFrom) {
+    const message = `O cliente pediu a caçamba a partir de ${formatIsoDate(order.desiredFrom)}: agende a entrega para essa data ou depois, ou confirme que a entrega antecipada foi combinada com ele.`;
+    throw new DomainError("CONFLICT", message, { fieldErrors: { desiredFrom: [message] } });
+  }
 }
 
 /** The municipality whose law a job falls under: its placement's, or the hauler's own for a dump run. */
@@ -73,14 +97,8 @@ export async function jobMunicipality(db: Pick<Tx, "select">, orgId: string, pla
   return { municipalityId: org?.m ?? "", placementStatus: null };
 }
 
-async function municipalityOfJob(scope: OrgScope, placementId: string | null | undefined, kind: string) {
-  const { municipalityId, placementStatus } = await jobMunicipality(
-    scope.db,
-    scope.orgId,
-    placementId ?? null,
-  );
-  if (placementStatus) assertJobFitsPlacement(kind, placementStatus);
-  return municipalityId;
+async function municipalityOfJob(scope: OrgScope, placementId: string | null | undefined) {
+  return (await jobMunicipality(scope.db, scope.orgId, placementId ?? null)).municipalityId;
 }
 
 export async function assertFleet(tx: Tx, orgId: string, truckId?: string | null, driverId?: string | null) {
@@ -112,12 +130,13 @@ export async function createJob(scope: OrgScope, input: NewJob, now: Date) {
     throw new DomainError("BAD_REQUEST", "A janela termina antes de começar: corrija os horários.", {
       fieldErrors: { windowEnd: ["Horário final antes do inicial."] },
     });
-  const municipalityId = await municipalityOfJob(scope, input.placementId, input.kind);
+  const municipalityId = await municipalityOfJob(scope, input.placementId);
   await assertHaulerLicensed(scope.db, scope.orgId, municipalityId, now);
   return scope.db.transaction(async (tx) => {
     await assertFleet(tx, scope.orgId, input.truckId, input.driverId);
     await lockBoardDay(tx, scope.orgId, input.date);
     await assertNotDuplicate(tx, scope.orgId, input);
+    await assertJobFitsPlacement(tx, scope.orgId, input);
     await assertTruckDayRoom(tx, scope.orgId, input.date, input.truckId);
     const [{ next } = { next: 0 }] = await tx
       .select({ next: sql<number>`coalesce(max(${jobs.sequence}), 0)::int + 1` })
@@ -150,7 +169,7 @@ export async function createJob(scope: OrgScope, input: NewJob, now: Date) {
       action: "job.created",
       entity: "job",
       entityId: row.id,
-      after: input,
+      after: { ...input, beforeDesiredFrom: input.beforeDesiredFrom ?? false },
     });
     return row;
   });

@@ -1,14 +1,17 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
+import { type OrderStage, orderActions, orderRefusal } from "@/domain/lifecycle";
 import { resolveMunicipality } from "@/domain/municipalities";
 import type { WasteClass } from "@/domain/pricing/terms";
 import { localDate } from "@/domain/time/zoned";
 import { formatIsoDate } from "@/lib/format";
-import { haulerClients, orders, orgs, sites } from "@/server/db/schema";
-import { invalidField, notFound } from "@/server/errors";
+import type { Tx } from "@/server/db/client";
+import { haulerClients, jobs, orders, orgs, placements, sites } from "@/server/db/schema";
+import { conflict, invalidField, notFound } from "@/server/errors";
 import { writeAudit } from "@/server/services/audit/write";
 import type { OrgScope } from "@/server/services/context";
 import { quoteFor } from "@/server/services/pricing/quote";
 import { assertClientOf, assertHaulerServes, siteOf } from "./clients";
+import { orderLifecycles } from "./lifecycle-facts";
 
 export interface OrderFields {
   siteId: string;
@@ -177,25 +180,60 @@ export async function listClientSites(scope: OrgScope, generatorOrgId: string) {
     .orderBy(asc(sites.name));
 }
 
-export function listOrders(scope: OrgScope, status?: "open" | "scheduled" | "done" | "cancelled") {
-  return scope.db
+/** The hauler's orders, each with its stage (what happened to it) and the actions that fit it now. */
+export async function listOrders(scope: OrgScope, status?: "open" | "scheduled" | "done" | "cancelled") {
+  const rows = await scope.db
     .select(columns)
     .from(orders)
     .innerJoin(orgs, eq(orgs.id, orders.generatorOrgId))
     .innerJoin(sites, and(eq(sites.orgId, orders.generatorOrgId), eq(sites.id, orders.siteId)))
     .where(and(eq(orders.orgId, scope.orgId), status ? eq(orders.status, status) : undefined))
     .orderBy(asc(orders.desiredFrom), asc(orders.createdAt));
+  const lifecycles = await orderLifecycles(scope.db, scope.orgId, rows);
+  return rows.map((o) => {
+    const l = lifecycles.get(o.id) ?? {
+      stage: "open" as const,
+      placementId: null,
+      booked: { delivery: null, pickup: null },
+    };
+    return { ...o, stage: l.stage, placementId: l.placementId, actions: orderActions(l.stage, l.booked) };
+  });
 }
 
-/** Client portal: the generator's own orders, with the hauler's name. */
-export function listMyOrders(scope: OrgScope) {
-  return scope.db
-    .select({ ...columns, haulerName: orgs.legalName })
+/** The order locked for a change, with its stage: a service refuses with `orderRefusal` before writing. */
+export async function lockOrderWithStage(tx: Tx, orgId: string, id: string) {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orgId, orgId), eq(orders.id, id)))
+    .for("update");
+  if (!order) throw notFound("Pedido");
+  const lifecycle = (await orderLifecycles(tx, orgId, [order])).get(order.id);
+  if (!lifecycle) throw notFound("Pedido");
+  return { order, ...lifecycle };
+}
+
+/** Client portal: the generator's own orders, with the hauler's name and each order's stage. */
+export async function listMyOrders(scope: OrgScope) {
+  const rows = await scope.db
+    .select({ ...columns, haulerName: orgs.legalName, haulerOrgId: orders.orgId })
     .from(orders)
     .innerJoin(orgs, eq(orgs.id, orders.orgId))
     .innerJoin(sites, and(eq(sites.orgId, orders.generatorOrgId), eq(sites.id, orders.siteId)))
     .where(eq(orders.generatorOrgId, scope.orgId))
     .orderBy(desc(orders.createdAt));
+  const stages = new Map<string, OrderStage>();
+  for (const haulerOrgId of new Set(rows.map((r) => r.haulerOrgId)))
+    for (const [id, l] of await orderLifecycles(
+      scope.db,
+      haulerOrgId,
+      rows.filter((r) => r.haulerOrgId === haulerOrgId),
+    ))
+      stages.set(id, l.stage);
+  return rows.map(({ haulerOrgId: _h, ...o }) => ({
+    ...o,
+    stage: stages.get(o.id) ?? ("open" as OrderStage),
+  }));
 }
 
 /** Client portal: the haulers that serve this generator (where it can order). */
@@ -208,24 +246,40 @@ export function listMyHaulers(scope: OrgScope) {
     .orderBy(asc(orgs.legalName));
 }
 
+/**
+ * Cancels an order not yet delivered (`orderRefusal` otherwise: 409, nothing written), with its planned
+ * placement and the jobs booked for it.
+ */
 export function cancelOrder(scope: OrgScope, id: string, reason: string) {
   return scope.db.transaction(async (tx) => {
-    const [row] = await tx
+    const { order, stage, placementId } = await lockOrderWithStage(tx, scope.orgId, id);
+    const refusal = orderRefusal(stage, "cancel");
+    if (refusal) throw conflict(refusal);
+    await tx
       .update(orders)
       .set({ status: "cancelled", notes: reason })
-      .where(
-        and(eq(orders.orgId, scope.orgId), eq(orders.id, id), inArray(orders.status, ["open", "scheduled"])),
-      )
-      .returning({ id: orders.id });
-    if (!row) throw notFound("Pedido em aberto");
+      .where(and(eq(orders.orgId, scope.orgId), eq(orders.id, id)));
+    if (placementId) {
+      await tx
+        .update(placements)
+        .set({ status: "cancelled" })
+        .where(and(eq(placements.orgId, scope.orgId), eq(placements.id, placementId)));
+      await tx
+        .update(jobs)
+        .set({ status: "cancelled", statusReason: "Pedido cancelado." })
+        .where(
+          and(eq(jobs.orgId, scope.orgId), eq(jobs.placementId, placementId), eq(jobs.status, "scheduled")),
+        );
+    }
     await writeAudit(tx, {
       orgId: scope.orgId,
       actorUserId: scope.userId,
       action: "order.cancelled",
       entity: "order",
       entityId: id,
-      after: { reason },
+      before: { status: order.status, stage },
+      after: { reason, placementId },
     });
-    return row;
+    return { id };
   });
 }

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { checkPlacement, type PlacementResult, RulesInputError } from "@/domain";
+import { orderRefusal, placementActions } from "@/domain/lifecycle";
 import type { Tx } from "@/server/db/client";
 import {
   cacambas,
@@ -11,7 +12,7 @@ import {
   type StoredVerdict,
   sites,
 } from "@/server/db/schema";
-import { DomainError, invalidField, notFound } from "@/server/errors";
+import { conflict, DomainError, invalidField, notFound } from "@/server/errors";
 import { writeAudit } from "@/server/services/audit/write";
 import type { OrgScope } from "@/server/services/context";
 import { assertHaulerLicensed } from "@/server/services/fleet/licences/assert-licensed";
@@ -24,6 +25,8 @@ import {
 import { assertCacambaAvailable } from "./cacamba-availability";
 import { assertClientOf, siteOf } from "./clients";
 import { computeDeadline, deadlineStatus } from "./deadlines";
+import { bookedJobsOf, bookedOf } from "./lifecycle-facts";
+import { lockOrderWithStage } from "./orders";
 import { scheduleReminders } from "./reminders";
 
 export interface SavePlacementInput {
@@ -104,47 +107,46 @@ export async function savePlacement(scope: OrgScope, input: SavePlacementInput, 
   }
   const verdict = toStored(result, now);
   return scope.db.transaction(async (tx) => {
-    if (input.cacambaId) await assertCacambaAvailable(tx, scope.orgId, input.cacambaId, null);
-    if (input.orderId) {
-      const [order] = await tx
-        .update(orders)
-        .set({ status: "scheduled" })
-        .where(
-          and(
-            eq(orders.orgId, scope.orgId),
-            eq(orders.id, input.orderId),
-            eq(orders.generatorOrgId, input.generatorOrgId),
-            inArray(orders.status, ["open", "scheduled"]),
-          ),
-        )
-        .returning({ id: orders.id });
-      if (!order) throw notFound("Pedido em aberto deste cliente");
-    }
-    const [row] = await tx
-      .insert(placements)
-      .values({
-        orgId: scope.orgId,
-        orderId: input.orderId ?? null,
-        cacambaId: input.cacambaId ?? null,
-        generatorOrgId: input.generatorOrgId,
-        siteId: input.siteId,
-        municipalityId: site.municipalityId,
-        footprint: input.footprint,
-        facts: input.facts,
-        verdict,
-        verdictOk: result.ok,
-        overrideReason: result.ok ? null : reason,
-        overrideBy: result.ok ? null : scope.userId,
-        createdBy: scope.userId,
-      })
-      .returning({ id: placements.id, status: placements.status });
+    const replanned = input.orderId ? await orderPlacementToReplan(tx, scope, input) : null;
+    if (input.cacambaId)
+      await assertCacambaAvailable(tx, scope.orgId, input.cacambaId, replanned?.id ?? null);
+    const values = {
+      cacambaId: input.cacambaId ?? null,
+      footprint: input.footprint,
+      facts: input.facts,
+      verdict,
+      verdictOk: result.ok,
+      overrideReason: result.ok ? null : reason,
+      overrideBy: result.ok ? null : scope.userId,
+    };
+    const [row] = replanned
+      ? await tx
+          .update(placements)
+          .set(values)
+          .where(and(eq(placements.orgId, scope.orgId), eq(placements.id, replanned.id)))
+          .returning({ id: placements.id, status: placements.status })
+      : await tx
+          .insert(placements)
+          .values({
+            ...values,
+            orgId: scope.orgId,
+            orderId: input.orderId ?? null,
+            generatorOrgId: input.generatorOrgId,
+            siteId: input.siteId,
+            municipalityId: site.municipalityId,
+            createdBy: scope.userId,
+          })
+          .returning({ id: placements.id, status: placements.status });
     if (!row) throw new Error("insert returned nothing");
     await writeAudit(tx, {
       orgId: scope.orgId,
       actorUserId: scope.userId,
-      action: result.ok ? "placement.planned" : "placement.override",
+      action: !result.ok ? "placement.override" : replanned ? "placement.replanned" : "placement.planned",
       entity: "placement",
       entityId: row.id,
+      before: replanned
+        ? { footprint: replanned.footprint, cacambaId: replanned.cacambaId, verdictOk: replanned.verdictOk }
+        : undefined,
       after: {
         siteId: input.siteId,
         verdictOk: result.ok,
@@ -152,8 +154,59 @@ export async function savePlacement(scope: OrgScope, input: SavePlacementInput, 
         overrideReason: result.ok ? null : reason,
       },
     });
-    return { ...row, verdict };
+    return { ...row, verdict, replanned: replanned !== null };
   });
+}
+
+/**
+ * The order's stage decides what saving does: an open order gets its placement (and becomes scheduled);
+ * a scheduled one has its planned placement moved, never a second one; any later stage is refused
+ * (409, nothing written). Returns the placement to update, or null to insert.
+ */
+async function orderPlacementToReplan(tx: Tx, scope: OrgScope, input: SavePlacementInput) {
+  const { order, stage, placementId } = await lockOrderWithStage(tx, scope.orgId, input.orderId ?? "");
+  if (order.generatorOrgId !== input.generatorOrgId || order.siteId !== input.siteId)
+    throw notFound("Pedido deste cliente e desta obra");
+  const action = stage === "scheduled" ? "replan_placement" : "plan_placement";
+  const refusal = orderRefusal(stage, action);
+  if (refusal) throw conflict(refusal);
+  if (stage === "open") {
+    await tx
+      .update(orders)
+      .set({ status: "scheduled" })
+      .where(and(eq(orders.orgId, scope.orgId), eq(orders.id, order.id)));
+    return null;
+  }
+  const [planned] = await tx
+    .select()
+    .from(placements)
+    .where(and(eq(placements.orgId, scope.orgId), eq(placements.id, placementId ?? "")))
+    .for("update");
+  if (!planned) throw notFound("Colocação planejada do pedido");
+  return planned;
+}
+
+/** The order's planned placement as saved (footprint, facts, caçamba), for the planner to reopen it. */
+export async function plannedPlacementOfOrder(scope: OrgScope, orderId: string) {
+  const [p] = await scope.db
+    .select({
+      id: placements.id,
+      footprint: placements.footprint,
+      facts: placements.facts,
+      cacambaId: placements.cacambaId,
+      overrideReason: placements.overrideReason,
+    })
+    .from(placements)
+    .where(
+      and(
+        eq(placements.orgId, scope.orgId),
+        eq(placements.orderId, orderId),
+        eq(placements.status, "planned"),
+      ),
+    )
+    .orderBy(desc(placements.createdAt))
+    .limit(1);
+  return p ?? null;
 }
 
 const listColumns = {
@@ -178,23 +231,36 @@ const listColumns = {
   deadline: placements.deadline,
   deadlineArticle: placements.deadlineArticle,
   deadlineExplanation: placements.deadlineExplanation,
+  createdAt: placements.createdAt,
 };
 
 type Row = { deadline: Date | null; municipalityId: string };
 const withStatus = <T extends Row>(rows: T[], now: Date) =>
   rows.map((r) => ({ ...r, deadlineStatus: deadlineStatus(r.deadline, r.municipalityId, now) }));
 
-/** The hauler's placements still on the street or planned, with their deadline status. */
+/**
+ * The hauler's placements still on the street or planned, with their deadline status, the jobs booked for
+ * each (delivery and pick-up dates) and the actions that fit them now (`placementActions`).
+ */
 export async function listPlacements(scope: OrgScope, now: Date) {
   const rows = await scope.db
-    .select(listColumns)
+    .select({ ...listColumns, desiredFrom: orders.desiredFrom })
     .from(placements)
     .innerJoin(orgs, eq(orgs.id, placements.generatorOrgId))
     .innerJoin(sites, and(eq(sites.orgId, placements.generatorOrgId), eq(sites.id, placements.siteId)))
+    .leftJoin(orders, and(eq(orders.orgId, placements.orgId), eq(orders.id, placements.orderId)))
     .leftJoin(cacambas, and(eq(cacambas.orgId, placements.orgId), eq(cacambas.id, placements.cacambaId)))
     .where(and(eq(placements.orgId, scope.orgId), inArray(placements.status, ["planned", "placed"])))
     .orderBy(asc(placements.deadline), asc(placements.createdAt));
-  return withStatus(rows, now);
+  const booked = await bookedJobsOf(
+    scope.db,
+    scope.orgId,
+    rows.map((r) => r.id),
+  );
+  return withStatus(rows, now).map((r) => {
+    const b = bookedOf(booked, r.id);
+    return { ...r, booked: b, actions: placementActions(r.status as "planned" | "placed", b) };
+  });
 }
 
 /** Client portal: the generator's caçambas on its sites, from every hauler. */

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { TextLink } from "@/components/ui/text-link";
+import { ORDER_STATES } from "@/domain/lifecycle";
 import { PlacementPlanner } from "@/features/dispatch/planner/placement-planner";
 import { Guarded } from "@/features/shell/guarded";
 import { serverCaller } from "@/server/api/server-caller";
@@ -20,16 +21,26 @@ export default async function PlanPlacementPage({ params }: { params: Promise<{ 
       />
       <Guarded
         load={() =>
-          Promise.all([caller.dispatch.orders.list(), caller.fleet.cacambas(), caller.session.me()])
+          Promise.all([
+            caller.dispatch.orders.list(),
+            caller.fleet.cacambas(),
+            caller.session.me(),
+            caller.dispatch.placements.ofOrder({ orderId: id }),
+          ])
         }
       >
-        {([orders, cacambas, me]) => {
+        {([orders, cacambas, me, saved]) => {
           const order = orders.find((o) => o.id === id);
-          if (!order || (order.status !== "open" && order.status !== "scheduled"))
+          const plannable = order?.actions.some((a) => a === "plan_placement" || a === "replan_placement");
+          if (!order || !plannable)
             return (
               <EmptyState
-                title="Pedido não encontrado ou encerrado"
-                next="Escolha um pedido em aberto na lista de pedidos."
+                title={
+                  order
+                    ? `Este pedido está ${ORDER_STATES[order.stage].label}: a colocação não pode mais ser alterada`
+                    : "Pedido não encontrado"
+                }
+                next="Escolha um pedido aguardando ou agendado na lista de pedidos."
               >
                 <TextLink href="/pedidos">Voltar aos pedidos</TextLink>
               </EmptyState>
@@ -38,6 +49,7 @@ export default async function PlanPlacementPage({ params }: { params: Promise<{ 
           return (
             <PlacementPlanner
               order={order}
+              saved={saved}
               cacambas={cacambas.filter((c) => c.status === "yard")}
               isAdmin={role === "admin"}
             />

@@ -1,0 +1,3 @@
+export * from "./cacamba";
+export * from "./order";
+export * from "./placement";
