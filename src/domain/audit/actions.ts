@@ -10,6 +10,7 @@ export type AuditAction =
   | "billing.invoice_paid"
   | "billing.invoice_payment_failed"
   | "billing.subscription_changed"
+  | "checkout.session_opened"
   | "bulletin.generated"
   | "cacamba.created"
   | "cacamba.identification_recorded"
@@ -59,6 +60,7 @@ export type AuditAction =
   | "invoice.payment_recorded"
   | "invoice.payment_unapplied"
   | "invoice.refunded"
+  | "invoice.unapplied_refunded"
   | "job.cancelled"
   | "job.complete"
   | "job.created"
@@ -113,6 +115,7 @@ export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
   "billing.invoice_paid": "Mensalidade da assinatura paga",
   "billing.invoice_payment_failed": "Pagamento da mensalidade falhou",
   "billing.subscription_changed": "Assinatura alterada",
+  "checkout.session_opened": "Pagamento online iniciado pelo cliente",
   "bulletin.generated": "Boletim de licenciados gerado",
   "cacamba.created": "Caçamba cadastrada",
   "cacamba.identification_recorded": "Identificação da caçamba registrada",
@@ -167,8 +170,9 @@ export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
   "invoice.paid": "Fatura paga",
   "invoice.payment_failed": "Pagamento da fatura falhou",
   "invoice.payment_recorded": "Pagamento da fatura registrado",
-  "invoice.payment_unapplied": "Pagamento da fatura desfeito",
+  "invoice.payment_unapplied": "Pagamento a mais recebido (a devolver)",
   "invoice.refunded": "Fatura reembolsada",
+  "invoice.unapplied_refunded": "Pagamento a mais devolvido ao cliente",
   "job.cancelled": "Serviço cancelado",
   "job.complete": "Serviço concluído",
   "job.created": "Serviço agendado",

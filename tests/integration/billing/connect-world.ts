@@ -46,15 +46,23 @@ export async function deliverConnectThrice(type: string, object: unknown, accoun
 
 /**
  * A hauler with prices and an issued invoice of R$ 518,62 … for a served order (3 extra days, 1,25 t over),
- * and the admin's connected account created through onboarding and enabled on the fake.
+ * (or less by `choices`' discount), and the admin's connected account created through onboarding and enabled on the fake.
  */
-export async function issuedInvoiceWithConnect(db: Db, fake: Awaited<ReturnType<typeof startConnect>>) {
+export async function issuedInvoiceWithConnect(
+  db: Db,
+  fake: Awaited<ReturnType<typeof startConnect>>,
+  choices: { discountBasisPoints?: number } = {},
+) {
   const { w, order } = await servedOrder(db, {
     placedAt: new Date("2026-12-01T10:00:00-03:00"),
     removedAt: new Date("2026-12-11T16:00:00-03:00"),
     weightT: 7.25,
   });
-  const draft = await w.as.admin.invoicing.createForOrder({ orderId: order.id, dueDate: "31/12/2031" });
+  const draft = await w.as.admin.invoicing.createForOrder({
+    orderId: order.id,
+    dueDate: "31/12/2031",
+    ...choices,
+  });
   await w.as.admin.invoicing.issue({ id: draft.id });
   await w.as.admin.billing.connect.startOnboarding();
   const { accountId } = await w.as.admin.billing.connect.status();

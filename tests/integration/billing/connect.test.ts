@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatIsoDate, isoDateIn } from "@/lib/format";
 import type { DbHandle } from "@/server/db/client";
 import { connectAccounts, invoicePayments, invoiceRefunds } from "@/server/db/schema";
 import { freshDatabase } from "../../helpers/db";
@@ -13,6 +14,9 @@ import {
 } from "./connect-world";
 import { signedConnectEvent } from "./fake-connect";
 import type { FakeStripe } from "./fake-stripe";
+
+/** Today in São Paulo, dd/mm/aaaa: a payment is recorded on a day between the invoice's issue and today. */
+const todayBr = () => formatIsoDate(isoDateIn(new Date()));
 
 const TOTAL = 57625; // R$ 350,00 + 3 extra days × R$ 40,00 + 1,25 t × R$ 85,00
 const FEE = 864 + 50; // 1,5% of R$ 576,25 (864,375 → 864) + R$ 0,50
@@ -238,7 +242,7 @@ describe("Stripe Connect: the hauler's own account, invoice payments with the pl
       invoiceId: other.invoiceId,
       method: "cash",
       amountCents: TOTAL,
-      date: "12/12/2026",
+      date: todayBr(),
     });
     await expect(other.w.as.admin.invoicing.refund({ invoiceId: other.invoiceId })).rejects.toMatchObject({
       code: "CONFLICT",

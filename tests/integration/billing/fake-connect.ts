@@ -53,6 +53,8 @@ export class FakeConnect {
   /** Where the fake delivers Connect events (the app's endpoint) and the secret it signs them with. */
   webhook: { url: string; secret: string } | null = null;
   readonly delivered: { type: string; status: number }[] = [];
+  /** Checkout Sessions expired through the API, in order. */
+  readonly expired: string[] = [];
 
   constructor(private readonly stripe: FakeStripe) {}
 
@@ -73,6 +75,8 @@ export class FakeConnect {
     if (!this.accounts.has(account)) return this.err(403, "The provided key does not have access to account");
     if (route === "POST /v1/checkout/sessions")
       return { status: 200, body: this.createSession(body, account) };
+    const cs = route.match(/^(GET|POST) \/v1\/checkout\/sessions\/([^/]+?)(\/expire)?$/);
+    if (cs) return this.sessionCall(cs[2] ?? "", cs[1] === "POST" && cs[3] === "/expire", account, body);
     const pi = route.match(/^GET \/v1\/payment_intents\/([^/]+)$/);
     if (pi) return this.retrievePi(pi[1] ?? "", account, body);
     if (route === "POST /v1/refunds") return this.createRefund(body, account);
@@ -151,6 +155,24 @@ export class FakeConnect {
     };
     this.sessions.set(id, { account, obj: session });
     return session;
+  }
+
+  /** Retrieves a session (expanding its PaymentIntent), or expires it: only an open one can be. */
+  private sessionCall(id: string, expire: boolean, account: string, query: Obj): FakeResponse {
+    const held = this.sessions.get(id);
+    if (!held || held.account !== account) return this.stripe.notFound("checkout.session");
+    if (expire) {
+      if (held.obj.status !== "open")
+        return this.err(400, `Only Checkout Sessions with a status in ["open"] can be expired.`);
+      Object.assign(held.obj, { status: "expired" });
+      this.expired.push(id);
+      return { status: 200, body: held.obj };
+    }
+    const expand = Object.values((query.expand ?? {}) as Obj);
+    const session = { ...held.obj };
+    if (expand.includes("payment_intent") && typeof session.payment_intent === "string")
+      session.payment_intent = this.paymentIntents.get(session.payment_intent)?.obj ?? session.payment_intent;
+    return { status: 200, body: session };
   }
 
   private retrievePi(id: string, account: string, query: Obj): FakeResponse {
@@ -236,6 +258,7 @@ export class FakeConnect {
   /** The client paid the session by `method`: a succeeded PaymentIntent and charge on the account, with the fee. */
   payCheckout(sessionId: string, method: "card" | "boleto" | "pix") {
     const { account, obj: session } = this.sessionOf(sessionId);
+    if (session.status === "expired") throw new Error(`session ${sessionId} is expired: it cannot be paid`);
     const pi = this.intent(account, session, method);
     const piId = String(pi.id);
     const amount = Number(session.amount_total);
@@ -361,6 +384,8 @@ export class FakeConnect {
     if (!checkout) return null;
     const held = this.sessions.get(checkout[2] ?? "");
     if (!held) return { status: 404, html: page("Pagamento não encontrado", "<p>Sessão inexistente.</p>") };
+    if (held.obj.status === "expired")
+      return { status: 410, html: page("Pagamento expirado", "<p>Esta sessão de pagamento expirou.</p>") };
     const total = brl(Number(held.obj.amount_total));
     if (checkout[1] === "GET")
       return {

@@ -4,12 +4,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatIsoDate, isoDateIn } from "@/lib/format";
 import type { DbHandle } from "@/server/db/client";
 import { auditEvents } from "@/server/db/schema";
 import { renderInvoicePdf } from "@/server/pdf/invoice/render";
 import { markOverdueInvoices } from "@/server/services/invoicing/transitions";
 import { freshDatabase } from "../../helpers/db";
 import { servedOrder } from "./world";
+
+/** Today in São Paulo, dd/mm/aaaa: a payment is recorded on a day between the invoice's issue and today. */
+const todayBr = () => formatIsoDate(isoDateIn(new Date()));
 
 const at = (iso: string) => new Date(iso);
 const STAY = { placedAt: at("2026-12-01T10:00:00-03:00"), removedAt: at("2026-12-11T16:00:00-03:00") };
@@ -63,7 +67,7 @@ describe("faturas: lines from what happened, draft → issued → paid / overdue
         invoiceId: draft.id,
         method: "pix",
         amountCents: 100,
-        date: "11/12/2026",
+        date: todayBr(),
       }),
     ).rejects.toMatchObject({
       code: "CONFLICT",
@@ -86,7 +90,7 @@ describe("faturas: lines from what happened, draft → issued → paid / overdue
       invoiceId: draft.id,
       method: "pix",
       amountCents: 20000,
-      date: "12/12/2026",
+      date: todayBr(),
     });
     expect((await w.as.admin.invoicing.get({ id: draft.id })).status).toBe("issued");
     await expect(
@@ -94,14 +98,14 @@ describe("faturas: lines from what happened, draft → issued → paid / overdue
         invoiceId: draft.id,
         method: "ted",
         amountCents: 40000,
-        date: "12/12/2026",
+        date: todayBr(),
       }),
     ).rejects.toMatchObject({ code: "CONFLICT", message: expect.stringMatching(/passa do saldo/) });
     await w.as.dispatcher.invoicing.recordPayment({
       invoiceId: draft.id,
       method: "ted",
       amountCents: 31862,
-      date: "13/12/2026",
+      date: todayBr(),
     });
     expect(await w.as.admin.invoicing.get({ id: draft.id })).toMatchObject({
       status: "paid",

@@ -2,6 +2,7 @@ import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseBrCode } from "@/domain/pix/br-code";
 import { invoiceTxid } from "@/domain/pix/txid";
+import { formatIsoDate, isoDateIn } from "@/lib/format";
 import type { DbHandle } from "@/server/db/client";
 import {
   auditEvents,
@@ -12,6 +13,9 @@ import {
 } from "@/server/db/schema";
 import { freshDatabase } from "../../helpers/db";
 import { servedOrder } from "./world";
+
+/** Today in São Paulo, dd/mm/aaaa: a payment is recorded on a day between the invoice's issue and today. */
+const todayBr = () => formatIsoDate(isoDateIn(new Date()));
 
 const STAY = {
   placedAt: new Date("2026-12-01T10:00:00-03:00"),
@@ -91,7 +95,7 @@ describe("Pix on invoices and the bank statement matched to them", () => {
       invoiceId: invoice.id,
       method: "cash",
       amountCents: 1000,
-      date: "05/01/2026",
+      date: todayBr(),
     });
     const part = await w.as.admin.invoicing.get({ id: invoice.id });
     expect(part.pix.status === "ready" && parseBrCode(part.pix.payload)).toMatchObject({
@@ -102,7 +106,7 @@ describe("Pix on invoices and the bank statement matched to them", () => {
       invoiceId: invoice.id,
       method: "ted",
       amountCents: invoice.totalCents - 1000,
-      date: "05/01/2026",
+      date: todayBr(),
     });
     expect((await w.as.admin.invoicing.get({ id: invoice.id })).pix).toEqual({ status: "closed" });
     expect(await w.as.client.invoicing.payable()).toEqual([]);

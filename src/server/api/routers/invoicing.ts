@@ -3,6 +3,7 @@ import type { Discount } from "@/domain/invoicing/totals";
 import { centsSchema, dateSchema, idSchema, textSchema } from "@/lib/validators";
 import { payInvoiceOnline } from "@/server/services/connect/pay-invoice";
 import { refundInvoice } from "@/server/services/connect/refunds";
+import { refundUnapplied } from "@/server/services/connect/unapplied";
 import { createMonthlyInvoice, createOrderInvoice } from "@/server/services/invoicing/create";
 import { listPayableInvoices } from "@/server/services/invoicing/payable";
 import { getInvoice, listInvoices, listMyInvoices } from "@/server/services/invoicing/read";
@@ -88,4 +89,15 @@ export const invoicingRouter = createTRPCRouter({
       }),
     )
     .mutation(({ ctx, input }) => refundInvoice(ctx.scope, input)),
+  /** The hauler admin gives back a Stripe payment that went beyond the invoice's balance. */
+  refundUnapplied: orgProcedure(["admin"])
+    .input(
+      z.object({
+        invoiceId: idSchema,
+        stripePaymentId: z
+          .string("Informe o pagamento a devolver.")
+          .regex(/^pi_[A-Za-z0-9]{1,250}$/, "Pagamento do Stripe inválido."),
+      }),
+    )
+    .mutation(({ ctx, input }) => refundUnapplied(ctx.scope, input)),
 });

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { applicationFeeCents } from "@/domain/pricing/fee";
+import { formatMoneyCents } from "@/lib/format";
 import { appUrl } from "@/server/app-url";
 import { requireStripeSettings, stripeSettings } from "@/server/billing/config";
 import { connectSettings } from "@/server/billing/connect-config";
@@ -9,6 +10,7 @@ import { invoices, orgs } from "@/server/db/schema";
 import { conflict, notFound } from "@/server/errors";
 import type { OrgScope } from "@/server/services/context";
 import { connectAccountOf } from "./account";
+import { closePreviousCheckout, lockCheckouts, recordCheckout } from "./checkout-sessions";
 
 /** Card, boleto and Pix: what Stripe offers a Brazilian account for a one-time BRL payment. */
 export const ONLINE_METHODS = ["card", "boleto", "pix"] as const;
@@ -24,9 +26,18 @@ export async function paysOnline(db: DbOrTx, haulerOrgId: string): Promise<boole
  * account (a direct charge, `Stripe-Account` header) with the platform's application fee, offering
  * card, boleto (expiring after `STRIPE_CONNECT_BOLETO_DAYS`) and Pix (QR valid for
  * `STRIPE_CONNECT_PIX_SECONDS`). The invoice turns paid when the webhook confirms the payment.
+ * One checkout per invoice at a time: opening one closes the previous (see `checkout-sessions.ts`);
+ * nothing due (a 100 % discount) is refused.
  */
-export async function payInvoiceOnline(scope: OrgScope, invoiceId: string): Promise<{ url: string }> {
-  const [invoice] = await scope.db
+export function payInvoiceOnline(scope: OrgScope, invoiceId: string): Promise<{ url: string }> {
+  return scope.db.transaction(async (tx) => {
+    await lockCheckouts(tx, invoiceId);
+    return openCheckout(tx, scope, invoiceId);
+  });
+}
+
+async function openCheckout(tx: DbOrTx, scope: OrgScope, invoiceId: string): Promise<{ url: string }> {
+  const [invoice] = await tx
     .select({
       id: invoices.id,
       orgId: invoices.orgId,
@@ -53,12 +64,17 @@ export async function payInvoiceOnline(scope: OrgScope, invoiceId: string): Prom
         : "Esta fatura foi cancelada: não há o que pagar.",
     );
   requireStripeSettings();
-  const account = await connectAccountOf(scope.db, invoice.orgId);
+  const amount = invoice.totalCents - invoice.paidCents;
+  if (amount <= 0)
+    throw conflict(
+      `Esta fatura não tem valor a pagar (saldo ${formatMoneyCents(Math.max(amount, 0))}): não há pagamento online a fazer.`,
+    );
+  const account = await connectAccountOf(tx, invoice.orgId);
   if (!account?.chargesEnabled)
     throw conflict(
       "Esta empresa ainda não recebe pagamentos online. Pague como combinado com ela (Pix, TED ou dinheiro).",
     );
-  const amount = invoice.totalCents - invoice.paidCents;
+  await closePreviousCheckout(tx, invoice, account.stripeAccountId);
   const settings = connectSettings();
   const fee = applicationFeeCents(amount, {
     basisPoints: settings.feeBasisPoints,
@@ -98,5 +114,6 @@ export async function payInvoiceOnline(scope: OrgScope, invoiceId: string): Prom
     { stripeAccount: account.stripeAccountId },
   );
   if (!session.url) throw new Error("Stripe returned a Checkout Session without url");
+  await recordCheckout(tx, invoice, scope.userId, { id: session.id, amountCents: amount });
   return { url: session.url };
 }

@@ -5,6 +5,7 @@ import type { DbOrTx } from "@/server/db/client";
 import { connectAccounts, invoicePayments, invoices } from "@/server/db/schema";
 import { writeAudit } from "@/server/services/audit/write";
 import { addPayment } from "@/server/services/invoicing/transitions";
+import { recordUnapplied } from "./unapplied";
 
 type Invoice = typeof invoices.$inferSelect;
 type Method = (typeof invoicePayments.$inferInsert)["method"];
@@ -44,7 +45,7 @@ export async function lockInvoiceForPayment(
  * A PaymentIntent on the hauler's account succeeded: record it on the invoice once (whichever of
  * checkout.session.completed, async_payment_succeeded or payment_intent.succeeded comes first; the
  * invoice lock makes the others wait and find it). Money beyond the balance, or for an invoice no
- * longer open, is not recorded: it is audited for the hauler to refund.
+ * longer open, is not counted: it is kept once per PaymentIntent for the hauler to refund (`unapplied.ts`).
  */
 export async function applySucceeded(
   tx: DbOrTx,
@@ -64,14 +65,7 @@ export async function applySucceeded(
   const charge = typeof pi.latest_charge === "object" ? pi.latest_charge : null;
   const type = charge?.payment_method_details?.type ?? pi.payment_method_types[0] ?? "card";
   if (!isOpen(invoice.status) || amountCents > invoice.totalCents - invoice.paidCents) {
-    await writeAudit(tx, {
-      orgId: invoice.orgId,
-      actorUserId: null,
-      action: "invoice.payment_unapplied",
-      entity: "invoice",
-      entityId: invoice.id,
-      after: { stripePaymentId: pi.id, amountCents, status: invoice.status },
-    });
+    await recordUnapplied(tx, invoice, { stripePaymentId: pi.id, stripeAccountId: accountId, amountCents });
     return invoice.orgId;
   }
   await addPayment(

@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { invoiceLines, invoicePayments, invoiceRefunds, invoices, orgs } from "@/server/db/schema";
 import { notFound } from "@/server/errors";
 import { paysOnline } from "@/server/services/connect/pay-invoice";
+import { unappliedPayments } from "@/server/services/connect/unapplied";
 import type { OrgScope } from "@/server/services/context";
 import { invoicePix } from "@/server/services/pix/invoice-pix";
 import { loadPixSettings } from "@/server/services/pix/settings";
@@ -114,9 +115,13 @@ export async function getInvoice(scope: OrgScope, id: string) {
     lines,
     payments: payments.map(({ viaStripe, ...p }) => ({ ...p, viaStripe: viaStripe !== null })),
     refunds,
-    /** The client may pay it online now: open, and the hauler's Stripe account takes charges. */
+    /** Stripe payments beyond the balance, not counted on the invoice: to refund, or refunded. */
+    unappliedPayments: await unappliedPayments(scope.db, head.orgId, id),
+    /** The client may pay it online now: open, something due, and the hauler's Stripe account takes charges. */
     payableOnline:
-      (head.status === "issued" || head.status === "overdue") && (await paysOnline(scope.db, head.orgId)),
+      (head.status === "issued" || head.status === "overdue") &&
+      head.totalCents > head.paidCents &&
+      (await paysOnline(scope.db, head.orgId)),
     /** How to pay it by Pix: the BR Code of the balance, or why there is none. */
     pix: invoicePix(head, await loadPixSettings(scope.db, head.orgId)),
   };

@@ -1,11 +1,14 @@
 import { and, eq, inArray, lt } from "drizzle-orm";
+import { paymentDateProblem } from "@/domain/invoicing/payment-date";
 import { canMove, INVOICE_STATUS_LABEL, type InvoiceStatus } from "@/domain/invoicing/status";
 import { localDate } from "@/domain/time/zoned";
+import { formatIsoDate } from "@/lib/format";
 import type { Db, DbOrTx } from "@/server/db/client";
 import { invoiceOrders, invoicePayments, invoices } from "@/server/db/schema";
-import { conflict, notFound } from "@/server/errors";
+import { conflict, invalidField, notFound } from "@/server/errors";
 import { writeAudit } from "@/server/services/audit/write";
 import type { OrgScope } from "@/server/services/context";
+import { RECEIVABLES_TIME_ZONE } from "@/server/services/receivables/balances";
 
 type Invoice = typeof invoices.$inferSelect;
 
@@ -116,6 +119,24 @@ export async function addPayment(
   return row;
 }
 
+/** Refuses, on the `date` field, a payment day after today or before the invoice was issued (São Paulo's calendar). */
+function checkPaymentDate(receivedOn: string, invoice: Invoice, now: Date) {
+  const day = (at: Date) => localDate(at.getTime(), RECEIVABLES_TIME_ZONE);
+  const today = day(now);
+  const issuedOn = day(invoice.issuedAt ?? invoice.createdAt);
+  const problem = paymentDateProblem(receivedOn, today, issuedOn);
+  if (problem === "future")
+    throw invalidField(
+      "date",
+      `A data do pagamento não pode ser no futuro (hoje é ${formatIsoDate(today)}).`,
+    );
+  if (problem === "before_issue")
+    throw invalidField(
+      "date",
+      `A data do pagamento não pode ser anterior à emissão da fatura (${formatIsoDate(issuedOn)}).`,
+    );
+}
+
 /** A payment received outside the platform: cash, TED or Pix straight to the hauler's bank. */
 export function recordPayment(
   scope: OrgScope,
@@ -126,9 +147,11 @@ export function recordPayment(
     receivedOn: string;
     note?: string | null;
   },
+  now = new Date(),
 ) {
   return scope.db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, scope.orgId, input.invoiceId);
+    checkPaymentDate(input.receivedOn, invoice, now);
     await addPayment(
       tx,
       invoice,

@@ -11,6 +11,7 @@ import {
 } from "@/features/invoicing/labels";
 import { PayOnlineButton, RefundForm } from "@/features/invoicing/online-payment";
 import { PixPayment } from "@/features/invoicing/pix-payment";
+import { UnappliedPayments } from "@/features/invoicing/unapplied-payments";
 import { Guarded } from "@/features/shell/guarded";
 import { loadViewer } from "@/features/shell/viewer";
 import { formatDate, formatIsoDate, formatMoneyCents } from "@/lib/format";
@@ -118,6 +119,7 @@ export default async function InvoicePage({
                   ]}
                 />
               )}
+              <UnappliedPayments invoiceId={invoice.id} items={invoice.unappliedPayments} viewerRole={role} />
               <PixPayment pix={invoice.pix} number={invoice.number} viewerRole={role} />
               {role === "client" && invoice.payableOnline && <PayOnlineButton id={invoice.id} />}
               {role === "admin" && refundable > 0 && (
