@@ -87,6 +87,7 @@ export type AuditAction =
   | "placement.override"
   | "placement.pickup_requested"
   | "placement.planned"
+  | "placement.replanned"
   | "placement.reported_full"
   | "placement.reported_hazard"
   | "price.row_removed"
@@ -199,6 +200,7 @@ export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
   "placement.override": "Colocação planejada fora da regra, com justificativa",
   "placement.pickup_requested": "Retirada pedida pelo cliente",
   "placement.planned": "Colocação planejada",
+  "placement.replanned": "Colocação replanejada (posição alterada)",
   "placement.reported_full": "Caçamba avisada como cheia",
   "placement.reported_hazard": "Caçamba avisada como risco à saúde",
   "price.row_removed": "Preço excluído",
