@@ -7,6 +7,7 @@ import type { z } from "zod";
  */
 const STRING_BY_KEY: Record<string, string> = {
   plate: "BRA2E19",
+  stripePaymentId: "pi_3IsolamentoEntreOrgs",
   cep: "36010000",
   email: "isolamento@teste.cacambacerta.com.br",
   municipalityId: "juiz-de-fora-mg",
