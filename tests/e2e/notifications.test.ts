@@ -245,10 +245,11 @@ describe("warned before the fine: WhatsApp to the dispatcher and the client, and
     expect(text?.text).toBe(
       `Caçamba Certa: a caçamba nº ${placed.a.number} em ${ADDRESS} deve ser retirada até amanhã, ${formatDateTime(deadline, TZ)} (CM art. 47, II). Agende a retirada ou a troca para evitar multa: ${toClient.params[4]}`,
     );
-    // The drop-offs told the client, with the law's own words where the count has not started.
+    // The drop-offs told the client, with the law's own words where the count has not started (without
+    // their final period: the template's "Prazo de retirada: {{4}}." puts it, once).
     const delivered = find(PHONES.client, "placement_delivered", placed.b.number)[0];
     expect(delivered?.params[3]).toBe(
-      "Ainda sem prazo: as 48 h do CM art. 47, I contam de quando a caçamba estiver cheia.",
+      "Ainda sem prazo: as 48 h do CM art. 47, I contam de quando a caçamba estiver cheia",
     );
     // The admin did not opt in to WhatsApp: e-mail only.
     const [adminPhone] = await h.db
