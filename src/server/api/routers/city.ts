@@ -1,6 +1,7 @@
 import { bulletinFiles, generateBulletin, listBulletins } from "@/server/services/city/bulletins";
 import { decideCitation, markCitationPaid } from "@/server/services/city/citations/decide";
-import { confirmNoticeRead, finePreview, issueCitation } from "@/server/services/city/citations/issue";
+import { finePreview } from "@/server/services/city/citations/fine";
+import { confirmNoticeRead, issueCitation } from "@/server/services/city/citations/issue";
 import { getCityCitation, listCityCitations } from "@/server/services/city/citations/read";
 import { listCityReports, reportPhoto } from "@/server/services/city/citizen-reports";
 import { ctrReceiptDays, ctrsWithoutReceipt, volumes } from "@/server/services/city/ctr-watch";
