@@ -8,7 +8,7 @@ export const DEFAULT_STYLE_URL = "https://tiles.openfreemap.org/styles/liberty";
 export const PMTILES_PATH = "/api/mapa/pmtiles";
 export const PMTILES_STYLE_PATH = "/api/mapa/estilo";
 
-/** Which basemap the maps draw (the README names each; the page carries it as `data-basemap`). */
+/** Which basemap the maps draw (docs/maps-and-addresses.md names each; the page carries it as `data-basemap`). */
 export type Basemap = "mapbox" | "openfreemap" | "own-style" | "pmtiles" | "raster" | "plain";
 
 /** Which GL library draws the maps, and with which style (a URL or a style object). */

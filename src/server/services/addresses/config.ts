@@ -1,4 +1,4 @@
-/** Where addresses are looked up, from the server's environment (see the README's "Maps and addresses"). */
+/** Where addresses are looked up, from the server's environment (see docs/maps-and-addresses.md). */
 export interface AddressServices {
   /** CEP → street, bairro, city. null: offline (typed address and coordinates only). */
   cep: { format: "brasilapi" | "viacep"; baseUrl: string } | null;

@@ -5,8 +5,7 @@ import type { Message } from "@/server/messages/outbox";
  * The notification templates, one per message kind: the WhatsApp template approved under this name
  * (language pt_BR, category "utility"), its body with the numbered parameters Meta's template
  * editor uses, and the e-mail subject. The SMS and the e-mail say the same body with the parameters
- * filled in. Register each body exactly as written here in the WhatsApp Manager (README,
- * "Notifications"): the Cloud API refuses a template name it does not know.
+ * filled in. Register each body exactly as written here in the WhatsApp Manager (docs/notifications.md): the Cloud API refuses a template name it does not know.
  *
  * Every deadline a body speaks of names the article it comes from (or that the law sets none): the
  * caller fills that parameter from the placement's law module.
