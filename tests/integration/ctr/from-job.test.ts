@@ -3,10 +3,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fieldErrorsOf } from "@/server/api/error-mapping";
 import type { Db, DbHandle } from "@/server/db/client";
-import { auditEvents, ctrs, jobs, placements, sites, trucks } from "@/server/db/schema";
+import { auditEvents, ctrs, jobs, sites, trucks } from "@/server/db/schema";
 import { makeCtrWorld } from "../../fixtures/ctr/world";
 import { freshDatabase } from "../../helpers/db";
 import { failure } from "../../helpers/trpc-failure";
+import { insertPlacedPlacement } from "../dispatch/world";
 
 type World = Awaited<ReturnType<typeof makeCtrWorld>>;
 
@@ -18,52 +19,17 @@ afterAll(async () => {
   await h.close();
 });
 
-const SQUARE = {
-  type: "Polygon" as const,
-  coordinates: [
-    [
-      [-43.35, -21.76],
-      [-43.3499, -21.76],
-      [-43.3499, -21.7599],
-      [-43.35, -21.76],
-    ],
-  ],
-};
-
 /** The world's caçamba on the street at its site, and a pick-up of it for the world's truck and driver. */
 async function pickUpJob(db: Db, w: World, kind: "pick_up" | "drop_off" = "pick_up") {
-  const [placement] = await db
-    .insert(placements)
-    .values({
-      orgId: w.hauler.id,
-      cacambaId: w.cacamba.id,
-      generatorOrgId: w.generator.id,
-      siteId: w.site.id,
-      municipalityId: "juiz-de-fora-mg",
-      footprint: SQUARE,
-      facts: {
-        position: "inside_property",
-        parallelToCurb: true,
-        distanceToCurbM: 0,
-        freeSidewalkWidthM: null,
-        insidePropertyFeasible: true,
-        sidewalkFeasible: false,
-        rotatingParkingCreditsSpaces: 0,
-      },
-      verdict: {
-        ok: true,
-        checkedAt: new Date().toISOString(),
-        violations: [],
-        checklist: [],
-        notRegulated: [],
-      },
-      verdictOk: true,
-      status: "placed",
-      placedAt: new Date(),
-      createdBy: w.users.dispatcher.id,
-    })
-    .returning();
-  if (!placement) throw new Error("no placement");
+  const placement = await insertPlacedPlacement(db, {
+    orgId: w.hauler.id,
+    generatorOrgId: w.generator.id,
+    siteId: w.site.id,
+    cacambaId: w.cacamba.id,
+    createdBy: w.users.dispatcher.id,
+    lon: -43.35,
+    lat: -21.76,
+  });
   const [job] = await db
     .insert(jobs)
     .values({

@@ -1,8 +1,8 @@
 import { MAX_JOBS_PER_TRUCK_DAY } from "@/domain/route";
 import type { Db } from "@/server/db/client";
-import { placements, sites } from "@/server/db/schema";
+import { sites } from "@/server/db/schema";
 import { rng } from "../../fixtures/route/random-days";
-import { type makeDispatchWorld, ROADWAY, rectangle } from "./world";
+import { insertPlacedPlacement, type makeDispatchWorld } from "./world";
 
 type World = Awaited<ReturnType<typeof makeDispatchWorld>>;
 
@@ -30,29 +30,14 @@ export async function placedAround(db: Db, w: World, n: number, seed = 1): Promi
       })
       .returning({ id: sites.id });
     if (!site) throw new Error("site");
-    const [p] = await db
-      .insert(placements)
-      .values({
-        orgId: w.hauler.id,
-        generatorOrgId: w.generator.id,
-        siteId: site.id,
-        municipalityId: "juiz-de-fora-mg",
-        footprint: rectangle(lon, lat),
-        facts: ROADWAY,
-        verdict: {
-          ok: true,
-          checkedAt: new Date().toISOString(),
-          violations: [],
-          checklist: [],
-          notRegulated: [],
-        },
-        verdictOk: true,
-        status: "placed",
-        placedAt: new Date(),
-        createdBy: w.users.admin.id,
-      })
-      .returning({ id: placements.id });
-    if (!p) throw new Error("placement");
+    const p = await insertPlacedPlacement(db, {
+      orgId: w.hauler.id,
+      generatorOrgId: w.generator.id,
+      siteId: site.id,
+      createdBy: w.users.admin.id,
+      lon,
+      lat,
+    });
     ids.push(p.id);
   }
   return ids;

@@ -6,6 +6,7 @@ import {
   driverUsers,
   haulerClients,
   licences,
+  placements,
   sites,
   storedFiles,
 } from "@/server/db/schema";
@@ -40,6 +41,46 @@ export const ROADWAY = {
 };
 
 export const SITE = { lon: -43.35, lat: -21.76 };
+
+/** A caçamba already on the street (placed now, a legal verdict) at `lon`/`lat` of a generator's site, inserted directly. */
+export async function insertPlacedPlacement(
+  db: Db,
+  p: {
+    orgId: string;
+    generatorOrgId: string;
+    siteId: string;
+    createdBy: string;
+    cacambaId?: string;
+    lon: number;
+    lat: number;
+  },
+) {
+  const [row] = await db
+    .insert(placements)
+    .values({
+      orgId: p.orgId,
+      generatorOrgId: p.generatorOrgId,
+      siteId: p.siteId,
+      cacambaId: p.cacambaId ?? null,
+      municipalityId: "juiz-de-fora-mg",
+      footprint: rectangle(p.lon, p.lat),
+      facts: ROADWAY,
+      verdict: {
+        ok: true,
+        checkedAt: new Date().toISOString(),
+        violations: [],
+        checklist: [],
+        notRegulated: [],
+      },
+      verdictOk: true,
+      status: "placed",
+      placedAt: new Date(),
+      createdBy: p.createdBy,
+    })
+    .returning();
+  if (!row) throw new Error("placement not created");
+  return row;
+}
 /** 1 m of longitude at the site's latitude, in degrees. */
 export const METRE_LON = 1 / (111_320 * Math.cos((SITE.lat * Math.PI) / 180));
 
