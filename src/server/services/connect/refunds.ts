@@ -1,14 +1,14 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { localDate } from "@/domain/time/zoned";
 import { formatMoneyCents } from "@/lib/format";
-import { stripeClient } from "@/server/billing/stripe-client";
 import type { DbOrTx } from "@/server/db/client";
 import { invoicePayments, invoiceRefunds, invoices } from "@/server/db/schema";
 import { conflict, notFound } from "@/server/errors";
 import { writeAudit } from "@/server/services/audit/write";
 import type { OrgScope } from "@/server/services/context";
 import { RECEIVABLES_TIME_ZONE } from "@/server/services/receivables/balances";
+import { refundOnConnectedAccount } from "./stripe-refund";
 
 type Payment = typeof invoicePayments.$inferSelect;
 
@@ -129,25 +129,15 @@ export async function refundInvoice(
     throw conflict(
       `O estorno passa do que foi pago pelo Stripe nesta fatura: no máximo ${formatMoneyCents(payment.refundableCents)}.`,
     );
-  let refund: Stripe.Refund;
-  try {
-    refund = await stripeClient().refunds.create(
-      {
-        payment_intent: payment.stripePaymentId,
-        amount,
-        refund_application_fee: true,
-        reason: "requested_by_customer",
-        metadata: { org_id: scope.orgId, invoice_id: invoice.id },
-      },
-      { stripeAccount: payment.stripeAccountId },
-    );
-  } catch (e) {
-    if (e instanceof Stripe.errors.StripeError)
-      throw conflict(
-        "O Stripe recusou o estorno; nada foi alterado. Confira o pagamento no painel do Stripe.",
-      );
-    throw e;
-  }
+  const refund = await refundOnConnectedAccount({
+    paymentIntentId: payment.stripePaymentId,
+    accountId: payment.stripeAccountId,
+    amount,
+    reason: "requested_by_customer",
+    orgId: scope.orgId,
+    invoiceId: invoice.id,
+    what: "o estorno",
+  });
   await scope.db.transaction((tx) =>
     applyRefund(tx, payment, { ...refund, reason: input.reason ?? null }, scope.userId),
   );

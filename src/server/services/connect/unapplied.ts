@@ -1,11 +1,10 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import Stripe from "stripe";
-import { stripeClient } from "@/server/billing/stripe-client";
 import type { DbOrTx } from "@/server/db/client";
 import { auditEvents, invoices } from "@/server/db/schema";
 import { conflict, notFound } from "@/server/errors";
 import { writeAudit } from "@/server/services/audit/write";
 import type { OrgScope } from "@/server/services/context";
+import { refundOnConnectedAccount } from "./stripe-refund";
 
 /**
  * A Stripe payment beyond the invoice's balance (a second checkout paid, or one paid after the
@@ -103,24 +102,14 @@ export function refundUnapplied(scope: OrgScope, input: { invoiceId: string; str
     if (!held) throw notFound("Pagamento a devolver");
     if (rows.some((r) => r.action === UNAPPLIED_REFUNDED))
       throw conflict("Este pagamento já foi devolvido ao cliente.");
-    let refund: Stripe.Refund;
-    try {
-      refund = await stripeClient().refunds.create(
-        {
-          payment_intent: held.stripePaymentId,
-          refund_application_fee: true,
-          reason: "duplicate",
-          metadata: { org_id: scope.orgId, invoice_id: invoice.id },
-        },
-        { stripeAccount: held.stripeAccountId },
-      );
-    } catch (e) {
-      if (e instanceof Stripe.errors.StripeError)
-        throw conflict(
-          "O Stripe recusou a devolução; nada foi alterado. Confira o pagamento no painel do Stripe.",
-        );
-      throw e;
-    }
+    const refund = await refundOnConnectedAccount({
+      paymentIntentId: held.stripePaymentId,
+      accountId: held.stripeAccountId,
+      reason: "duplicate",
+      orgId: scope.orgId,
+      invoiceId: invoice.id,
+      what: "a devolução",
+    });
     await writeAudit(tx, {
       orgId: scope.orgId,
       actorUserId: scope.userId,
