@@ -8,6 +8,8 @@ const env = { NEXT_PUBLIC_MAP_OFFLINE: "1" };
 export default defineConfig({
   resolve: { alias },
   test: {
+    // vitest's own report, then where the time went (phases and the slowest ten files).
+    reporters: ["default", "./tests/timing-reporter.ts"],
     projects: [
       {
         resolve: { alias },
