@@ -24,6 +24,7 @@ export default defineConfig({
           env,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          globalSetup: ["tests/integration/global-setup.ts"],
         },
       },
       {

@@ -54,5 +54,5 @@ function seconds(ms: number): string {
 }
 
 function row(name: string, ms: number, note = ""): string {
-  return `  ${name.padEnd(14)} ${seconds(ms).padStart(9)}${note ? `   ${note}` : ""}`;
+  return `  ${name.padEnd(22)} ${seconds(ms).padStart(9)}${note ? `   ${note}` : ""}`;
 }
