@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -10,6 +11,10 @@ export default defineConfig({
   test: {
     // vitest's own report, then where the time went (phases and the slowest ten files).
     reporters: ["default", "./tests/timing-reporter.ts"],
+    // Unit and integration files run side by side, one per core (vitest's default leaves one core idle):
+    // each integration file has its own database and ports, and spends much of its time waiting on them.
+    // The e2e files still run one at a time (fileParallelism below).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         resolve: { alias },
