@@ -2,6 +2,8 @@
 export interface Phase {
   name: string;
   ms: number;
+  /** e.g. that it ran alongside another phase. */
+  note?: string;
 }
 
 // Global setups run in vitest's main process, as the reporter does: they meet on globalThis.

@@ -30,7 +30,7 @@ export default class TimingReporter implements Reporter {
     const ends = this.endedAt;
     const lines: string[] = ["", "Where the time went", ""];
     const before: Phase[] = JSON.parse(process.env.CC_TEST_PHASES ?? "[]");
-    for (const p of [...before, ...takeSetupPhases()]) lines.push(row(p.name, p.ms));
+    for (const p of [...before, ...takeSetupPhases()]) lines.push(row(p.name, p.ms, p.note));
     for (const project of [...new Set(files.map((f) => f.project))]) {
       const own = files.filter((f) => f.project === project);
       const start = Math.min(...own.map((f) => (ends.get(f.path) ?? 0) - f.ms));
