@@ -1,4 +1,7 @@
-import { type Browser, type BrowserContext, chromium, type Locator } from "playwright-core";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type BrowserContext, chromium, type Locator } from "playwright-core";
 import { watchCspViolations } from "./csp-violations";
 
 export const CHROMIUM_ARGS = [
@@ -9,43 +12,21 @@ export const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
-// One Chromium per test file, launched on first use and closed when the file ends (tests/e2e/setup.ts).
-let shared: Promise<Browser> | undefined;
-
-async function fileBrowser(): Promise<Browser> {
-  const running = shared && (await shared);
-  if (running?.isConnected()) return running;
-  shared = chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
-  return shared;
-}
-
-/**
- * A browser of its own for one person: a new context (its own cookies, storage, cache and service workers)
- * of the file's headless system Chromium, which starts once per file instead of once per person. Its CSP
- * violations fail the test (setup.ts); `close()` closes the context.
- */
+/** Headless system Chromium with its own throwaway profile; its CSP violations fail the test (setup.ts). */
 export async function launchBrowser(
   viewport = { width: 1280, height: 800 },
   locale = "pt-BR",
 ): Promise<BrowserContext> {
-  const context = await (await fileBrowser()).newContext({
+  const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "cc-chromium-")), {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: CHROMIUM_ARGS,
     viewport,
     locale,
     timezoneId: "America/Sao_Paulo",
   });
   watchCspViolations(context);
   return context;
-}
-
-/** Closes the file's Chromium (every context still open with it). */
-export async function closeFileBrowser(): Promise<void> {
-  const browser = shared;
-  shared = undefined;
-  if (browser) await (await browser).close();
 }
 
 /**
