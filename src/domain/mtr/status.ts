@@ -15,7 +15,7 @@ export const MTR_STATUS_LABEL: Record<MtrStatus, string> = {
 };
 
 /** What the worker must still do for an MTR, from what was asked and what the system has. */
-export type MtrStep = "issue" | "resolve" | "cancel" | "receive" | null;
+export type MtrStep = "issue" | "resolve" | "cancel" | "receive" | "pdf" | null;
 
 export interface MtrProgress {
   status: MtrStatus;
@@ -25,6 +25,7 @@ export interface MtrProgress {
   cancelRequested: boolean;
   receiptRequested: boolean;
   receiptSynced: boolean;
+  hasPdf: boolean;
 }
 
 export function nextMtrStep(m: MtrProgress): MtrStep {
@@ -35,6 +36,7 @@ export function nextMtrStep(m: MtrProgress): MtrStep {
   if (m.status === "failed") return null;
   if (!m.number) return "issue";
   if (m.receiptRequested && !m.receiptSynced) return "receive";
+  if (!m.hasPdf) return "pdf";
   return null;
 }
 

@@ -15,6 +15,7 @@ export * from "./inspections";
 export * from "./invoices";
 export * from "./jobs";
 export * from "./licences";
+export * from "./mtr";
 export * from "./message-outbox";
 export * from "./notification-settings";
 export * from "./orders";
