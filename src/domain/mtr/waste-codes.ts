@@ -55,8 +55,8 @@ export const DEFAULT_WASTE_CODES: readonly WasteCodeRule[] = [
 ];
 
 /**
- * The rule for a load: the hauler's rows, then the defaults; within each, a material word found in
- * the CTR's material before the class's `*` row.
+ * The rule for a load: the hauler's rows, then the defaults; within each, the one material word found
+ * in the CTR's material, else (no word, or several: a mixture) the class's `*` row.
  */
 export function wasteCodeFor(
   wasteClass: WasteClass,
@@ -66,9 +66,8 @@ export function wasteCodeFor(
   const text = material.toLowerCase();
   for (const rules of [haulerRules, DEFAULT_WASTE_CODES]) {
     const ofClass = rules.filter((r) => r.wasteClass === wasteClass);
-    const hit =
-      ofClass.find((r) => r.material !== "*" && text.includes(r.material.toLowerCase())) ??
-      ofClass.find((r) => r.material === "*");
+    const words = ofClass.filter((r) => r.material !== "*" && text.includes(r.material.toLowerCase()));
+    const hit = words.length === 1 ? words[0] : ofClass.find((r) => r.material === "*");
     if (hit) return hit;
   }
   // Every class has a `*` default row.
