@@ -1,4 +1,5 @@
-import { mkdtemp } from "node:fs/promises";
+import { execFileSync } from "node:child_process";
+import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
@@ -8,7 +9,9 @@ import type { DbHandle } from "@/server/db/client";
 import { auditEvents, emailOutbox, mtrCalls, mtrCredentials, mtrs } from "@/server/db/schema";
 import { forgetMtrTokens } from "@/server/mtr/client";
 import { startFakeMtrServer } from "@/server/mtr/fake/node";
+import { renderCtrPdf } from "@/server/pdf/ctr/render";
 import { mtrDepsFromEnv } from "@/server/services/mtr/deps";
+import { openMtrPdf } from "@/server/services/mtr/files";
 import { saveStateSystem } from "@/server/services/mtr/state-systems";
 import { runDueMtrs } from "@/server/services/mtr/worker";
 import { makeMtrWorld } from "../../fixtures/mtr/world";
@@ -95,6 +98,22 @@ describe.each(MTR_SYSTEMS)("one trip record, both documents — %s", (system) =>
     expect(calls.map((c) => c.operation)).toEqual(
       expect.arrayContaining(["salvar", "pdfManifesto", "receber"]),
     );
+  });
+});
+
+describe("the MTR on the CTR", () => {
+  it("prints the MTR's number and system on every via, and keeps the system's PDF", async () => {
+    await useSystem("feam");
+    const w = await makeMtrWorld(h.db, "PDF", "feam");
+    const ctr = await w.haulerDispatcher.ctr.hauler.issue(w.issueInput);
+    const mtr = await w.haulerDispatcher.mtr.hauler.request({ ctrId: ctr.id });
+    const pdf = await renderCtrPdf(ctr, "http://localhost/verificar/x", {}, mtr);
+    const file = join(process.env.DATA_DIR as string, "ctr-mtr.pdf");
+    await writeFile(file, pdf);
+    const text = execFileSync("pdftotext", ["-layout", file, "-"]).toString("utf8");
+    expect(text.split(`Nº ${mtr.number} — MTR-MG (FEAM) (emitido)`)).toHaveLength(4);
+    const kept = await openMtrPdf(w.hauler.id, ctr.id, "mtr", h.db);
+    expect(kept?.name).toBe(`MTR-${mtr.number}.pdf`);
   });
 });
 
