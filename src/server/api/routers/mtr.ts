@@ -4,9 +4,9 @@ import { cdfPreview, issueCdfs, listCdfs } from "@/server/services/mtr/cdf";
 import { grantConsent, listConsents, revokeConsent } from "@/server/services/mtr/consent";
 import { listCredentials, removeCredentials, saveCredentials } from "@/server/services/mtr/credentials";
 import { mtrDepsFromEnv } from "@/server/services/mtr/deps";
-import { mtrOfCtr } from "@/server/services/mtr/read";
+import { generatorMtrDocuments, mtrOfCtr } from "@/server/services/mtr/read";
 import { requestMtr, retryMtr } from "@/server/services/mtr/request";
-import { listStateSystems, saveStateSystem } from "@/server/services/mtr/state-systems";
+import { listStateSystems, saveStateSystem, systemForOrg } from "@/server/services/mtr/state-systems";
 import { listWasteCodes, removeWasteCode, saveWasteCode } from "@/server/services/mtr/waste-codes";
 import { createTRPCRouter, orgProcedure, superadminProcedure } from "../trpc";
 import {
@@ -44,6 +44,9 @@ const ofCtr = (party: "hauler" | "receiver" | "generator") =>
 /** MTR and CDF (Portaria MMA 280/2020): credentials, consent, the hauler's IBAMA table, issue, CDF. */
 export const mtrRouter = createTRPCRouter({
   credentials: credentialKeeper.query(({ ctx }) => listCredentials(ctx.scope)),
+  mySystem: orgProcedure(["admin", "dispatcher", "operator", "client"]).query(({ ctx }) =>
+    systemForOrg(ctx.scope.db, ctx.scope.orgId),
+  ),
   saveCredentials: credentialKeeper
     .input(credentialsInput)
     .mutation(({ ctx, input }) => saveCredentials(ctx.scope, input)),
@@ -57,6 +60,7 @@ export const mtrRouter = createTRPCRouter({
       .input(byHauler)
       .mutation(({ ctx, input }) => revokeConsent(ctx.scope, input.haulerOrgId)),
     ofCtr: ofCtr("generator"),
+    documents: generator.query(({ ctx }) => generatorMtrDocuments(ctx.scope)),
   }),
   hauler: createTRPCRouter({
     ofCtr: ofCtr("hauler"),

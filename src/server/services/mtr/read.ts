@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { MTR_STATUS_LABEL, MTR_SYSTEM_LABEL, type MtrStatus } from "@/domain/mtr";
 import type { DbOrTx } from "@/server/db/client";
 import { mtrCdfs, mtrs } from "@/server/db/schema";
+import type { OrgScope } from "@/server/services/context";
 import type { MtrFacts } from "./facts";
 
 type Row = typeof mtrs.$inferSelect;
@@ -43,4 +44,26 @@ export async function mtrOfCtr(db: DbOrTx, haulerOrgId: string, ctrId: string) {
         .where(and(eq(mtrCdfs.orgId, row.receiverOrgId), eq(mtrCdfs.id, row.cdfId)))
     : [];
   return { ...mtrView(row), cdf: cdf ?? null, row };
+}
+
+/** The generator's MTRs and CDFs, by CTR: what its documents page lists next to each proof of destination. */
+export async function generatorMtrDocuments(scope: OrgScope) {
+  const rows = await scope.db
+    .select({
+      ctrId: mtrs.ctrId,
+      number: mtrs.number,
+      status: mtrs.status,
+      pdf: mtrs.pdfFileId,
+      cdfNumber: mtrCdfs.number,
+    })
+    .from(mtrs)
+    .leftJoin(mtrCdfs, and(eq(mtrCdfs.orgId, mtrs.receiverOrgId), eq(mtrCdfs.id, mtrs.cdfId)))
+    .where(eq(mtrs.generatorOrgId, scope.orgId));
+  return rows.map((r) => ({
+    ctrId: r.ctrId,
+    number: r.number,
+    statusLabel: MTR_STATUS_LABEL[r.status as MtrStatus],
+    hasPdf: r.pdf !== null,
+    cdfNumber: r.cdfNumber,
+  }));
 }

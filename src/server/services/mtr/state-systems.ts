@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
+import { resolveMunicipality } from "@/domain";
 import { MTR_SYSTEM_LABEL, type MtrSystem, mtrSystemFor } from "@/domain/mtr";
 import type { DbOrTx } from "@/server/db/client";
-import { mtrStateSystems } from "@/server/db/schema";
+import { mtrStateSystems, orgs } from "@/server/db/schema";
 import { writeAudit } from "@/server/services/audit/write";
 
 async function overrides(db: DbOrTx): Promise<Record<string, MtrSystem>> {
@@ -12,6 +13,13 @@ async function overrides(db: DbOrTx): Promise<Record<string, MtrSystem>> {
 /** The system of a state: the platform's setting, else the default (SP, MG, RJ their own; SINIR). */
 export async function systemForUf(db: DbOrTx, uf: string): Promise<MtrSystem> {
   return mtrSystemFor(uf, await overrides(db));
+}
+
+/** The system of the org's own state: the one its screens propose first. */
+export async function systemForOrg(db: DbOrTx, orgId: string) {
+  const [org] = await db.select({ m: orgs.municipalityId }).from(orgs).where(eq(orgs.id, orgId));
+  const system = await systemForUf(db, resolveMunicipality(org?.m ?? "")?.uf ?? "");
+  return { system, label: MTR_SYSTEM_LABEL[system] };
 }
 
 /** Every state the platform set, for its settings screen. */
