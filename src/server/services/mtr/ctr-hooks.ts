@@ -19,7 +19,8 @@ export async function askMtrCancel(tx: Tx, haulerOrgId: string, ctrId: string, r
 /**
  * In the gate's receipt transaction: the MTR's receipt is to be recorded in the system, with the
  * quantity received in the MTR's unit (m³: the volume typed at the gate, else the weight over RCC's
- * density) and the weighed tonnage as the justification when it differs.
+ * density) and the weighed tonnage as the justification when it differs. One refused by the system
+ * keeps the receipt for when "Tentar de novo" issues it.
  */
 export async function askMtrReceipt(
   tx: Tx,
@@ -44,7 +45,7 @@ export async function askMtrReceipt(
       nextAttemptAt: now,
       updatedAt: now,
     })
-    .where(and(eq(mtrs.orgId, ctr.orgId), eq(mtrs.ctrId, ctr.id), inArray(mtrs.status, ["queued", "issued"])))
+    .where(and(eq(mtrs.orgId, ctr.orgId), eq(mtrs.ctrId, ctr.id), inArray(mtrs.status, ["queued", "issued", "failed"])))
     .returning({ id: mtrs.id });
   return rows[0]?.id ?? null;
 }
