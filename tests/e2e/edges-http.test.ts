@@ -184,7 +184,13 @@ describe("issue #29 over HTTP: lock-outs, forged links, double charges, money ed
       expect(errorOf(answer.body)).toBe(INVALID_LINK);
       const shown = await page(`/responder/${encodeURIComponent(spaced)}`, from(ip));
       expect(shown.status).toBe(404);
+      expect(shown.text).toContain("Link inválido ou expirado");
       expect(shown.text).not.toContain("Prazo de retirada");
+      const photo = await fetch(`${url}/api/responder/${encodeURIComponent(spaced)}/foto`, {
+        headers: from(ip),
+      });
+      expect(photo.status).toBe(404);
+      expect(((await photo.json()) as { message?: string }).message).toBe(INVALID_LINK);
     }
     expect(await databaseState(own.sql)).toEqual(before);
     // The link as signed opens both ways.
