@@ -6,14 +6,17 @@ const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@12
 
 /**
  * Rows no refused request writes but that move meanwhile: the rate limits count attempts; the deadline
- * reminders and the bulletin are the background jobs' (on their own clock; the demo has caçambas due).
+ * reminders, the licence warnings and the bulletin are the background jobs' (on their own clock: the
+ * demo has caçambas due and a licence ending within 30 days, warned about ≈ 20 s after the start).
  * A `where` clause per table: the rows that are data.
  */
+const JOB_TEMPLATES =
+  "template not in ('placement_due_tomorrow', 'placement_due_today', 'placement_overdue', 'licence_expiring')";
 export const BACKGROUND_ROWS: Record<string, string> = {
   request_throttle: "false",
   notifications_sent: "false",
-  email_outbox: "template not in ('placement_due_tomorrow', 'placement_due_today', 'placement_overdue')",
-  message_outbox: "template not in ('placement_due_tomorrow', 'placement_due_today', 'placement_overdue')",
+  email_outbox: JOB_TEMPLATES,
+  message_outbox: JOB_TEMPLATES,
   registry_bulletins: "false",
   audit_events: "entity <> 'registry_bulletin'",
 };
