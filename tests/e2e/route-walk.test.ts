@@ -32,14 +32,17 @@ const ODD = [
 const NOT_PT_BR = /^$|\b(the|not found|error|invalid|unauthorized|forbidden|missing|bad request)\b/i;
 
 /**
- * Rows no refused request writes but that move meanwhile: the rate limits count attempts; the deadline
- * reminders and the bulletin are the background jobs' (on their own clock; the demo has caçambas due).
+ * Rows no refused request writes but that move meanwhile: the rate limits count attempts; the deadline,
+ * licence and invoice reminders and the bulletin are the background jobs' (on their own clock, the
+ * licences' 20 s after start; the demo has caçambas due and a licence ending soon).
  */
+const JOBS_TEMPLATES =
+  "'placement_due_tomorrow', 'placement_due_today', 'placement_overdue', 'licence_expiring', 'invoice_due_soon', 'invoice_overdue'";
 const NOT_DATA: Record<string, string> = {
   request_throttle: "false",
   notifications_sent: "false",
-  email_outbox: "template not in ('placement_due_tomorrow', 'placement_due_today', 'placement_overdue')",
-  message_outbox: "template not in ('placement_due_tomorrow', 'placement_due_today', 'placement_overdue')",
+  email_outbox: `template not in (${JOBS_TEMPLATES})`,
+  message_outbox: `template not in (${JOBS_TEMPLATES})`,
   registry_bulletins: "false",
   audit_events: "entity <> 'registry_bulletin'",
 };
