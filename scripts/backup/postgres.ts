@@ -33,14 +33,25 @@ export async function dumpPostgres(url: string, file: string, log: Log) {
   return facts;
 }
 
-/** What stands in the way of a restore: other sessions on the database, and tables already there. */
+/**
+ * What stands in the way of a restore: other sessions on the database (given 2 s to finish closing —
+ * a session just ended is still listed for a moment), and tables already there.
+ */
 export async function postgresTarget(url: string) {
   return withSql(url, async (sql) => {
-    const [others] = await sql`select count(*)::int as n from pg_stat_activity
-      where datname = current_database() and pid <> pg_backend_pid()`;
+    const sessions = async () => {
+      const [row] = await sql`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid()`;
+      return Number(row?.n ?? 0);
+    };
+    let otherSessions = await sessions();
+    for (let wait = 0; otherSessions > 0 && wait < 10; wait++) {
+      await new Promise((r) => setTimeout(r, 200));
+      otherSessions = await sessions();
+    }
     const [tables] = await sql.unsafe(`select count(*)::int as n from pg_class c
       join pg_namespace n on n.oid = c.relnamespace where c.relkind in ('r', 'p') and ${SYSTEM_SCHEMAS}`);
-    return { otherSessions: Number(others?.n ?? 0), tables: Number(tables?.n ?? 0) };
+    return { otherSessions, tables: Number(tables?.n ?? 0) };
   });
 }
 

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { and, eq } from "drizzle-orm";
+import postgres from "postgres";
 import { afterAll, describe, expect, it } from "vitest";
 import { type Db, type DbHandle, openDatabase, targetFromEnv } from "@/server/db/client";
 import { memberships, orgs, storedFiles, users } from "@/server/db/schema";
@@ -175,6 +176,13 @@ describe("npm run backup / npm run restore", () => {
         expect(refused.stderr).toContain("Nada foi alterado: o banco de destino já tem");
         expect(refused.stderr).toContain("--force");
         expect((await rowsAt(env)).orgs).toHaveLength(before.orgs.length + 1);
+
+        const app = postgres(db.url, { max: 1 });
+        await app`select 1`;
+        await expect(restoreBackup(env, backup, { log: () => {}, force: true })).rejects.toThrow(
+          /Há 1 outra\(s\) conexão\(ões\) abertas neste banco: pare o aplicativo/,
+        );
+        await app.end();
 
         expectSameBackup(manifest, await restoreBackup(env, backup, { log: () => {}, force: true }));
         expect(await rowsAt(env)).toEqual(before);
