@@ -11,7 +11,7 @@ const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@12
  * A `where` clause per table: the rows that are data.
  */
 const JOB_TEMPLATES =
-  "template not in ('placement_due_tomorrow', 'placement_due_today', 'placement_overdue', 'licence_expiring')";
+  "template not in ('placement_due_tomorrow', 'placement_due_today', 'placement_overdue', 'licence_expiring', 'invoice_due_soon', 'invoice_overdue')";
 export const BACKGROUND_ROWS: Record<string, string> = {
   request_throttle: "false",
   notifications_sent: "false",
