@@ -167,7 +167,7 @@ describe('IN art. 7º — "no prazo de 10 (dez) dias a partir do recebimento da 
 });
 
 describe("CM Anexo I — every number inferred from an illegible passage is flagged", () => {
-  const cm = (circumstances: Record<string, string[]>) =>
+  const cm = (circumstances: { attenuating?: string[]; aggravating?: string[] }) =>
     computeFine({
       municipality: "cachoeiras-de-macacu-rj",
       article: "CM art. 47, I",
