@@ -74,14 +74,6 @@ describe('CM art. 67, IV — "ser o infrator primário, e a falta cometida, de n
     });
   });
 
-  it("a decision after the infraction does not make the offender reincident (art. 68, §3º: após decisão definitiva)", () => {
-    const fine = cm({
-      circumstances: { attenuating: ["IV"] },
-      history: { priorInfractions: [{ article: "CM art. 75, I", decidedAt: "2021-12-29T10:00:00-03:00" }] },
-    });
-    expect(fine.reincidence.applies).toBe(false);
-  });
-
   it("the other attenuating circumstances stand with a reincident offender", () => {
     const fine = cm({
       circumstances: { attenuating: ["I", "II", "III"] },
@@ -111,10 +103,6 @@ describe('IN art. 9º, parágrafo único — "Verificada a reincidência da cond
     {
       case: "a prior infraction of another conduct",
       prior: [{ article: "IN art. 13, III", decidedAt: before }],
-    },
-    {
-      case: "a prior lot conduct decided after this one",
-      prior: [{ article: "IN art. 6º", decidedAt: "2025-06-03T10:00:00-04:00" }],
     },
   ])("is refused with $case", ({ prior }) => {
     const error = refusal(() => inFine("IN art. 9º, parágrafo único", prior));
