@@ -4,6 +4,7 @@ import { Alert, Button, List, ListItem, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
+import { fineRemarks } from "@/domain/fines/remarks";
 import { formatMoneyCents } from "@/lib/format";
 import { withReturnPath } from "@/lib/nav/return-path";
 import { useTRPC } from "@/lib/trpc/client";
@@ -99,7 +100,7 @@ export function FinePreview({
           </Text>
         ))}
         <List size="sm">
-          {f.notes.map((n) => (
+          {fineRemarks(f).map((n) => (
             <ListItem key={n}>{n}</ListItem>
           ))}
         </List>
