@@ -32,7 +32,9 @@ export function VerdictPanel({
             {result.violations.map((v) => (
               <ListItem key={`${v.article}-${v.featureId ?? v.rule}`}>
                 <Text span fw={700} size="sm">
-                  <CitedText newTab>{v.article}</CitedText>
+                  <CitedText newTab textColour>
+                    {v.article}
+                  </CitedText>
                 </Text>
                 : {v.message}
               </ListItem>
@@ -51,7 +53,9 @@ export function VerdictPanel({
             {result.checklist.map((c) => (
               <ListItem key={`${c.rule}-${c.article}`}>
                 <b>
-                  <CitedText newTab>{c.article}</CitedText>
+                  <CitedText newTab textColour>
+                    {c.article}
+                  </CitedText>
                 </b>
                 : {c.message}
               </ListItem>
