@@ -9,7 +9,15 @@ import type { ReactNode } from "react";
  */
 export function HelpHint({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Popover width={320} position="bottom-start" withArrow shadow="md" trapFocus returnFocus>
+    <Popover
+      width={320}
+      position="bottom-start"
+      withArrow
+      shadow="md"
+      trapFocus
+      returnFocus
+      transitionProps={{ duration: 0 }}
+    >
       <PopoverTarget>
         <ActionIcon variant="light" radius="xl" size="md" aria-label="Ajuda">
           <span aria-hidden="true">?</span>
