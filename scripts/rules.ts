@@ -8,6 +8,7 @@ import {
   checkIdentification,
   checkPlacement,
   computeFine,
+  lawInForce,
   listRulesets,
   RulesInputError,
   removalDeadline,
@@ -19,6 +20,7 @@ const VERBS: Record<string, (input: unknown) => unknown> = {
   "removal-deadline": (input) => removalDeadline(input),
   "check-identification": (input) => checkIdentification(input),
   fine: (input) => computeFine(input),
+  "law-in-force": (input) => lawInForce(input),
   rulesets: (input) => {
     const wanted = (input as { municipality?: unknown } | null)?.municipality;
     if (wanted === undefined) return { rulesets: listRulesets() };

@@ -75,6 +75,13 @@ export function FinePreview({
   const f = q.data;
   if (!f) return <Text c="dimmed">Calculando a multa…</Text>;
   if ("configNeeded" in f) return <FineConfigNeeded message={f.configNeeded} />;
+  const noFine = f.notInForce ?? f.notDue;
+  if (noFine)
+    return (
+      <Alert color="orange" title={`Sem multa nesta data (${noFine.article})`} role="status">
+        <Text size="sm">{noFine.message}</Text>
+      </Alert>
+    );
   const amount =
     f.amountCents !== undefined
       ? formatMoneyCents(f.amountCents)

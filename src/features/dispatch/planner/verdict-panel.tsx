@@ -19,6 +19,16 @@ export function VerdictPanel({
       </Alert>
     );
   if (!result) return null;
+  if (result.notInForce)
+    return (
+      <Alert
+        color="orange"
+        title={`Lei fora de vigor nesta data (${result.notInForce.article})`}
+        data-testid="verdict"
+      >
+        {result.notInForce.message}
+      </Alert>
+    );
   return (
     <Stack gap="xs" data-testid="verdict" data-ok={result.ok ? "true" : "false"}>
       {result.ok ? (
