@@ -12,7 +12,7 @@ export const DISPATCH_STEPS: readonly GuideStep[] = [
     text: "Em Pedidos, toque em “Planejar colocação” no pedido aguardando. Mova a caçamba no mapa até o quadro ficar verde, “Dentro da lei”: cada regra descumprida cita o artigo da lei do município, e o artigo abre o texto da lei. Salve a colocação.",
     screen: "/pedidos/[id]/colocacao",
     shot: "despacho-colocacao",
-    shotAlt: "Planejador de colocação num celular: o mapa com a caçamba e o quadro verde “Dentro da lei”.",
+    shotAlt: "Planejador de colocação num celular: o quadro verde “Dentro da lei” e as condições do local.",
   },
   {
     title: "Agende a entrega no despacho",
