@@ -18,6 +18,7 @@ export const EXPECTED_NAV: Record<string, string[]> = {
     "Faturas",
     "Contas a receber",
     "Pagamentos",
+    "Ajuda",
   ],
   despacho: [
     "Início",
@@ -32,10 +33,19 @@ export const EXPECTED_NAV: Record<string, string[]> = {
     "Faturas",
     "Contas a receber",
     "Pagamentos",
+    "Ajuda",
   ],
-  motorista: ["Início", "Frota", "Meus serviços", "CTRs"],
-  receptor: ["Início", "Empresa e licenças", "Receber carga", "Autuações", "Equipe", "Registro de auditoria"],
-  fiscal: ["Início", "Mapa da cidade", "CTRs", "Fiscalização", "Equipe", "Registro de auditoria"],
+  motorista: ["Início", "Frota", "Meus serviços", "CTRs", "Ajuda"],
+  receptor: [
+    "Início",
+    "Empresa e licenças",
+    "Receber carga",
+    "Autuações",
+    "Equipe",
+    "Registro de auditoria",
+    "Ajuda",
+  ],
+  fiscal: ["Início", "Mapa da cidade", "CTRs", "Fiscalização", "Equipe", "Registro de auditoria", "Ajuda"],
   cliente: [
     "Início",
     "Minhas caçambas",
@@ -44,6 +54,7 @@ export const EXPECTED_NAV: Record<string, string[]> = {
     "Meus transportadores",
     "Faturas",
     "Pagamentos",
+    "Ajuda",
   ],
   plataforma: ["Início"],
 };

@@ -1,9 +1,10 @@
 "use client";
 
 import { Alert, List, ListItem, Stack, Text } from "@mantine/core";
+import { CitedText } from "@/components/ui/cited-text";
 import type { PlacementResult } from "@/domain";
 
-/** The rules engine's verdict as the dispatcher sees it: each broken rule with its article. */
+/** The rules engine's verdict as the dispatcher sees it: each broken rule with its article, linked to the law's text. */
 export function VerdictPanel({
   result,
   inputError,
@@ -41,7 +42,9 @@ export function VerdictPanel({
             {result.violations.map((v) => (
               <ListItem key={`${v.article}-${v.featureId ?? v.rule}`}>
                 <Text span fw={700} size="sm">
-                  {v.article}
+                  <CitedText newTab textColour>
+                    {v.article}
+                  </CitedText>
                 </Text>
                 : {v.message}
               </ListItem>
@@ -59,7 +62,12 @@ export function VerdictPanel({
           <List size="xs" spacing={2} mt={4}>
             {result.checklist.map((c) => (
               <ListItem key={`${c.rule}-${c.article}`}>
-                <b>{c.article}</b>: {c.message}
+                <b>
+                  <CitedText newTab textColour>
+                    {c.article}
+                  </CitedText>
+                </b>
+                : {c.message}
               </ListItem>
             ))}
           </List>
