@@ -4,6 +4,8 @@ import type { CacambaMarkings, Nonconformity } from "../identification/schema";
 import type { PlacementContext } from "../placement/context";
 import type { ChecklistItem, NotRegulatedItem, PlacementViolation } from "../placement/schema";
 import type { Ruleset } from "../rulesets/types";
+import type { Enactment } from "./in-force";
+import type { LawProvisions } from "./provisions";
 
 /**
  * One municipal law, whole: every capability the product asks of a law is a field here, so a law that
@@ -197,6 +199,10 @@ export interface LawTexts {
 export interface LawModule {
   municipality: Municipality;
   ruleset: Ruleset;
+  /** When the law takes effect and what it revokes: nothing is computed by it for an instant before. */
+  enactment: Enactment | NotRegulated;
+  /** Every provision the law has: fines and the city's annex cite only these. */
+  provisions: LawProvisions;
   /** The law's placement verdict; a law without distances still answers (notRegulated items, checklist). */
   placement(ctx: PlacementContext): PlacementVerdict;
   /** The removal deadline, or `deadline: null` with the reason. */

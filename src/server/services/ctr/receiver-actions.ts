@@ -5,7 +5,7 @@ import {
   ctrTransition,
   type ForbiddenWaste,
   type GateRefusal,
-  gateRefusals,
+  gateVerdict,
   refusalGround,
   type WasteClass,
   type WasteKind,
@@ -20,7 +20,7 @@ import { conflict, DomainError, invalidField, notFound } from "@/server/errors";
 import type { OrgScope } from "@/server/services/context";
 import { releaseCacambaOfLoad } from "@/server/services/dispatch/cacamba-availability";
 import { assertOwnFiles } from "@/server/services/files/files";
-import { blockedMessage, checkHaulerLicensing } from "@/server/services/fleet/licences/assert-licensed";
+import { checkHaulerLicensing } from "@/server/services/fleet/licences/assert-licensed";
 import { askMtrReceipt, pushMtr } from "@/server/services/mtr/ctr-hooks";
 import { notifyCtrReceived } from "@/server/services/notifications/ctr-notices";
 import { receiverForCtr } from "./receiver-profile";
@@ -47,41 +47,33 @@ async function receiverPlace(db: DbOrTx, receiverOrgId: string) {
  * whether it makes the receiver refuse a hauler unlicensed there (JP art. 19, §5º, I) and whether the
  * waste is admissible (`gateRefusals`).
  */
-async function gateVerdict(
+async function loadVerdict(
   db: DbOrTx,
   row: CtrRow,
   load: { wasteClass: WasteClass; forbiddenFound: readonly ForbiddenWaste[] },
   now: Date,
 ): Promise<{ refusals: GateRefusal[]; gate: GateProvisions }> {
   const place = await receiverPlace(db, row.receiverOrgId);
-  const refusals: GateRefusal[] = [];
-  if (isRegulated(place.gate.unlicensedHauler)) {
-    const licensing = await checkHaulerLicensing(db, row.orgId, place.municipalityId, now);
-    if (!licensing.licensed)
-      refusals.push({
-        code: "unlicensed_hauler",
-        message: blockedMessage(licensing),
-        article: place.gate.unlicensedHauler.article,
-      });
-  }
+  const hauler = isRegulated(place.gate.unlicensedHauler)
+    ? await checkHaulerLicensing(db, row.orgId, place.municipalityId, now)
+    : null;
   const receiver = await receiverForCtr(db, row.receiverOrgId);
   if (!receiver) throw notFound("Perfil do receptor");
-  refusals.push(
-    ...gateRefusals(
-      {
-        wasteKind: row.wasteKind as WasteKind,
-        wasteClass: load.wasteClass,
-        volumeM3: row.volumeM3,
-        forbiddenFound: load.forbiddenFound,
-      },
-      {
-        ...receiver,
-        acceptedClasses: receiver.acceptedClasses as WasteClass[],
-        acceptedKinds: receiver.acceptedKinds as WasteKind[],
-      },
-      isoDateIn(now, place.timeZone),
-      place.gate,
-    ),
+  const refusals = gateVerdict(
+    {
+      wasteKind: row.wasteKind as WasteKind,
+      wasteClass: load.wasteClass,
+      volumeM3: row.volumeM3,
+      forbiddenFound: load.forbiddenFound,
+    },
+    {
+      ...receiver,
+      acceptedClasses: receiver.acceptedClasses as WasteClass[],
+      acceptedKinds: receiver.acceptedKinds as WasteKind[],
+    },
+    isoDateIn(now, place.timeZone),
+    place.gate,
+    hauler,
   );
   return { refusals, gate: place.gate };
 }
@@ -92,7 +84,7 @@ const mine = (scope: OrgScope, id: string) => and(eq(ctrs.receiverOrgId, scope.o
 export async function checkLoad(scope: OrgScope, id: string, now: Date = new Date()) {
   const [row] = await scope.db.select().from(ctrs).where(mine(scope, id));
   if (!row) throw notFound("CTR");
-  const { refusals, gate } = await gateVerdict(
+  const { refusals, gate } = await loadVerdict(
     scope.db,
     row,
     { wasteClass: row.wasteClass as WasteClass, forbiddenFound: [] },
@@ -131,7 +123,7 @@ export async function receiveCtr(scope: OrgScope, input: ReceiveInput, now: Date
     // Illegal first (a cancelled or already received CTR), before the gate checks: nothing changes.
     const legal = ctrTransition(row.status as CtrStatus, "receive");
     if (!legal.ok) throw conflict(legal.message);
-    const { refusals } = await gateVerdict(tx, row, input, now);
+    const { refusals } = await loadVerdict(tx, row, input, now);
     const first = refusals[0];
     if (first)
       throw new DomainError(
