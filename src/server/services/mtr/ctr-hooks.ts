@@ -45,7 +45,13 @@ export async function askMtrReceipt(
       nextAttemptAt: now,
       updatedAt: now,
     })
-    .where(and(eq(mtrs.orgId, ctr.orgId), eq(mtrs.ctrId, ctr.id), inArray(mtrs.status, ["queued", "issued", "failed"])))
+    .where(
+      and(
+        eq(mtrs.orgId, ctr.orgId),
+        eq(mtrs.ctrId, ctr.id),
+        inArray(mtrs.status, ["queued", "issued", "failed"]),
+      ),
+    )
     .returning({ id: mtrs.id });
   return rows[0]?.id ?? null;
 }
