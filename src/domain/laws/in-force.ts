@@ -1,6 +1,6 @@
 import { formatLocalDate as brDate } from "../format";
 import { localDate } from "../time/zoned";
-import type { Municipality, NotRegulated } from "./types";
+import type { Municipality, NotRegulated } from "./basics";
 
 /**
  * When a law takes effect, and what it revokes. None of the four texts gives its gazette publication date
