@@ -44,6 +44,7 @@ export const APP_PAGES = [
   "/meus-transportadores",
   "/minhas-cacambas",
   "/motorista",
+  "/mtr",
   "/obras",
   "/pagamentos",
   "/pedidos",

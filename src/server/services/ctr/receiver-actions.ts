@@ -21,6 +21,7 @@ import type { OrgScope } from "@/server/services/context";
 import { releaseCacambaOfLoad } from "@/server/services/dispatch/cacamba-availability";
 import { assertOwnFiles } from "@/server/services/files/files";
 import { checkHaulerLicensing } from "@/server/services/fleet/licences/assert-licensed";
+import { askMtrReceipt, pushMtr } from "@/server/services/mtr/ctr-hooks";
 import { notifyCtrReceived } from "@/server/services/notifications/ctr-notices";
 import { receiverForCtr } from "./receiver-profile";
 import { overdueDaysOf } from "./settings";
@@ -111,10 +112,13 @@ export interface ReceiveInput {
   signaturePng?: string | null;
 }
 
-/** Confirms receipt (baixa): refuses, changing nothing, when the law forbids taking the load. */
-export function receiveCtr(scope: OrgScope, input: ReceiveInput, now: Date = new Date()) {
+/**
+ * Confirms receipt (baixa): refuses, changing nothing, when the law forbids taking the load. The
+ * CTR's MTR, if any, gets its receipt recorded in the system with the quantity received.
+ */
+export async function receiveCtr(scope: OrgScope, input: ReceiveInput, now: Date = new Date()) {
   const drawing = input.signaturePng ? decodeSignaturePng(input.signaturePng) : null;
-  return scope.db.transaction(async (tx) => {
+  const { view, mtrId, haulerOrgId } = await scope.db.transaction(async (tx) => {
     const row = await lockCtr(tx, mine(scope, input.id));
     // Illegal first (a cancelled or already received CTR), before the gate checks: nothing changes.
     const legal = ctrTransition(row.status as CtrStatus, "receive");
@@ -158,8 +162,11 @@ export function receiveCtr(scope: OrgScope, input: ReceiveInput, now: Date = new
     );
     await releaseCacambaOfLoad(tx, row.orgId, row.jobId);
     await notifyCtrReceived(tx, updated, now);
-    return toView(updated, await overdueDaysOf(tx, row.orgId), now);
+    const mtrId = await askMtrReceipt(tx, updated, now);
+    return { view: toView(updated, await overdueDaysOf(tx, row.orgId), now), mtrId, haulerOrgId: row.orgId };
   });
+  await pushMtr(scope.db, haulerOrgId, mtrId, now);
+  return view;
 }
 
 /** Rejects the load with a reason (and the article that grounds it, when one does). */
