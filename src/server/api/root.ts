@@ -9,6 +9,7 @@ import { dispatchRouter } from "./routers/dispatch";
 import { fleetRouter } from "./routers/fleet";
 import { healthRouter } from "./routers/health";
 import { invoicingRouter } from "./routers/invoicing";
+import { mtrRouter } from "./routers/mtr";
 import { notificationsRouter } from "./routers/notifications";
 import { orgRouter } from "./routers/org";
 import { pixRouter } from "./routers/pix";
@@ -32,6 +33,7 @@ export const appRouter = createTRPCRouter({
   clients: clientsRouter,
   clientLinks: clientLinksRouter,
   ctr: ctrRouter,
+  mtr: mtrRouter,
   dispatch: dispatchRouter,
   billing: billingRouter,
   pricing: pricingRouter,

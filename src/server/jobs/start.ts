@@ -9,6 +9,9 @@ import { DOSSIER_LEASE_MS, recoverStaleDossiers } from "@/server/services/ctr/do
 import { purgeOldPositions } from "@/server/services/dispatch/positions";
 import { runDueReminders } from "@/server/services/dispatch/reminders";
 import { markOverdueInvoices } from "@/server/services/invoicing/transitions";
+import { mtrDepsFromEnv } from "@/server/services/mtr/deps";
+import { refreshMtrLookups } from "@/server/services/mtr/lookups";
+import { runDueMtrs } from "@/server/services/mtr/worker";
 import { sendLicenceWarnings } from "@/server/services/notifications/licence-notices";
 import { sendInvoiceReminders } from "@/server/services/receivables/reminders";
 import { every } from "./every";
@@ -94,6 +97,21 @@ export function startBackgroundJobs(db: Db, options: JobOptions = {}): () => voi
     ),
     // Licences ending in 30, 7 and 1 days: each step once per licence and person (notifications_sent).
     every(60 * 60_000, "avisar licenças vencendo", () => sendLicenceWarnings(db, new Date()), 20_000),
+    // MTRs owed to their system (issue after an outage, resolve a timeout, cancel, receive): each
+    // claimed under a lease, retried 1, 2, 4 … minutes apart (services/mtr/worker.ts).
+    every(
+      30_000,
+      "enviar MTRs pendentes aos sistemas",
+      () => runDueMtrs(db, mtrDepsFromEnv(), new Date()),
+      10_000,
+    ),
+    // The MTR systems' lookup lists, fetched again once a day (services/mtr/lookups.ts).
+    every(
+      60 * 60_000,
+      "atualizar as listas dos sistemas de MTR",
+      () => refreshMtrLookups(db, mtrDepsFromEnv(), new Date()),
+      40_000,
+    ),
     // Dossiers whose process was stopped or killed: at start, then once per lease.
     every(
       leaseMs,
