@@ -1,15 +1,20 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MTR_SYSTEMS } from "@/domain/mtr";
 import type { DbHandle } from "@/server/db/client";
 import { licences, users } from "@/server/db/schema";
+import { startFakeMtrServer } from "@/server/mtr/fake/node";
 import { submitCitizenReport } from "@/server/services/city/citizen-reports";
 import { runDueReminders, scheduleReminders } from "@/server/services/dispatch/reminders";
 import { sendLicenceWarnings } from "@/server/services/notifications/licence-notices";
 import { oneTapAnswer } from "@/server/services/notifications/one-tap";
 import { sendInvoiceReminders } from "@/server/services/receivables/reminders";
 import { makeCtrWorld } from "../fixtures/ctr/world";
+import { makeMtrWorld } from "../fixtures/mtr/world";
 import { freshDatabase } from "../helpers/db";
 import {
   callerFor,
@@ -203,6 +208,26 @@ describe("every link in an e-mail opens a page its recipient may see", () => {
     await served.w.as.admin.invoicing.issue({ id: invoice.id });
     await sendInvoiceReminders(h.db, new Date(now));
     await sendInvoiceReminders(h.db, new Date(now + 7 * 24 * HOUR));
+
+    // A receiver's CDF: the generator is told it is in its documents (the MTR systems' local fake).
+    const mtrFake = await startFakeMtrServer();
+    try {
+      for (const s of MTR_SYSTEMS) process.env[`MTR_${s.toUpperCase()}_URL`] = mtrFake.baseUrl(s);
+      process.env.DATA_DIR = await mkdtemp(join(tmpdir(), "mail-links-mtr-"));
+      const m = await makeMtrWorld(h.db, "MLC", "feam");
+      const mtrCtr = await m.haulerDispatcher.ctr.hauler.issue(m.issueInput);
+      await m.haulerDispatcher.mtr.hauler.request({ ctrId: mtrCtr.id });
+      await m.operator.ctr.receiver.receive({
+        id: mtrCtr.id,
+        weightT: 5,
+        wasteClass: "A",
+        forbiddenFound: [],
+      });
+      const today = new Date().toISOString().slice(0, 10);
+      await m.operator.mtr.receiver.issueCdf({ from: today, to: today });
+    } finally {
+      await mtrFake.close();
+    }
 
     const links = await outboxLinks(h.db);
     const sent = new Set(links.map((l) => l.template));
