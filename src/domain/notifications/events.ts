@@ -9,6 +9,7 @@ export const NOTIFICATION_EVENTS = [
   "licence_expiring",
   "citation_issued",
   "invoice_due",
+  "nfse_certificate_expiring",
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -38,6 +39,7 @@ export const EVENT_LABELS: Record<NotificationEvent, string> = {
   licence_expiring: "Licença vencendo (30, 7 e 1 dia antes)",
   citation_issued: "Auto de infração e prazo de defesa",
   invoice_due: "Fatura a vencer e vencida",
+  nfse_certificate_expiring: "Certificado A1 da NFS-e vencendo (30 e 7 dias antes)",
 };
 
 /** Until a person chooses, every event goes by e-mail only (as before WhatsApp and SMS existed). */

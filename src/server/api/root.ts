@@ -9,6 +9,7 @@ import { dispatchRouter } from "./routers/dispatch";
 import { fleetRouter } from "./routers/fleet";
 import { healthRouter } from "./routers/health";
 import { invoicingRouter } from "./routers/invoicing";
+import { nfseRouter } from "./routers/nfse";
 import { notificationsRouter } from "./routers/notifications";
 import { orgRouter } from "./routers/org";
 import { pixRouter } from "./routers/pix";
@@ -36,6 +37,7 @@ export const appRouter = createTRPCRouter({
   billing: billingRouter,
   pricing: pricingRouter,
   invoicing: invoicingRouter,
+  nfse: nfseRouter,
   pix: pixRouter,
   receivables: receivablesRouter,
   city: cityRouter,

@@ -85,15 +85,17 @@ export function readA1(pfx: Uint8Array, password: string): A1Certificate {
     const message = e instanceof Error ? e.message : "";
     throw new CertificateError(/password|MAC/i.test(message) ? "wrong_password" : "unreadable");
   }
-  const keyBag =
-    p12.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag })[forge.pki.oids.pkcs8ShroudedKeyBag]?.[0] ??
-    p12.getBags({ bagType: forge.pki.oids.keyBag })[forge.pki.oids.keyBag]?.[0];
+  const bag = (type: string) => p12.getBags({ bagType: type })[type] ?? [];
+  const oids = forge.pki.oids as Record<string, string>;
+  const keyBag = bag(oids.pkcs8ShroudedKeyBag ?? "")[0] ?? bag(oids.keyBag ?? "")[0];
   if (!keyBag?.key) throw new CertificateError("no_key");
-  const certs = (p12.getBags({ bagType: forge.pki.oids.certBag })[forge.pki.oids.certBag] ?? [])
-    .map((b) => b.cert)
-    .filter((c): c is forge.pki.Certificate => c !== undefined && c !== null);
+  const certs = bag(oids.certBag ?? "")
+    .map((b: forge.pkcs12.Bag) => b.cert)
+    .filter(
+      (c: forge.pki.Certificate | undefined): c is forge.pki.Certificate => c !== undefined && c !== null,
+    );
   const key = keyBag.key as forge.pki.rsa.PrivateKey;
-  const own = certs.find((c) => {
+  const own = certs.find((c: forge.pki.Certificate) => {
     const pub = c.publicKey as forge.pki.rsa.PublicKey;
     return pub.n?.equals(key.n);
   });
@@ -110,7 +112,9 @@ export function readA1(pfx: Uint8Array, password: string): A1Certificate {
     notAfter: own.validity.notAfter,
     keyPem: forge.pki.privateKeyToPem(key),
     certPem: forge.pki.certificateToPem(own),
-    chainPem: certs.filter((c) => c !== own).map((c) => forge.pki.certificateToPem(c)),
+    chainPem: certs
+      .filter((c: forge.pki.Certificate) => c !== own)
+      .map((c: forge.pki.Certificate) => forge.pki.certificateToPem(c)),
   };
 }
 

@@ -52,7 +52,7 @@ export function verifyEnveloped(
   if (!certText) return { ok: false, problem: "missing" };
   const certPem = `-----BEGIN CERTIFICATE-----\n${certText.match(/.{1,64}/g)?.join("\n")}\n-----END CERTIFICATE-----\n`;
   const sig = new SignedXml({ publicCert: certPem });
-  sig.loadSignature(signature);
+  sig.loadSignature(signature as unknown as Node);
   let valid = false;
   try {
     valid = sig.checkSignature(xml);

@@ -10,7 +10,7 @@ const Module = require(join(pkgDir, "xmllint-node.js"));
 const compiled = new WebAssembly.Module(readFileSync(join(pkgDir, "xmllint.wasm")));
 
 parentPort.on("message", (job) => {
-  if (!job || job.kind !== "nfse-xsd") return;
+  if (job?.kind !== "nfse-xsd") return;
   let stderr = "";
   let done = false;
   const finish = (exitCode) => {
