@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { CancelReason } from "@/domain/nfse/dps";
-import { buildCancelRequest, REASON_TEXT_MAX, REASON_TEXT_MIN } from "@/domain/nfse/events";
+import { buildCancelRequest } from "@/domain/nfse/events";
 import { describeRejection } from "@/domain/nfse/rejections";
 import type { Db } from "@/server/db/client";
 import { invoices, nfseDocuments } from "@/server/db/schema";
@@ -11,18 +11,10 @@ import { cancelInvoice } from "@/server/services/invoicing/transitions";
 import { APP_VERSION, nfseEndpoints } from "./config";
 import { documentsOf, documentView, type NfseDocument } from "./documents";
 import { signingSetup } from "./issue";
+import { checkReasonText } from "./reason";
 import { errorsOf, gunzipB64, sefin } from "./sefin-client";
 import { signEnveloped } from "./signature";
 import { validateAgainst } from "./xsd";
-
-export function checkReasonText(text: string, field = "nfseText") {
-  const length = text.trim().length;
-  if (length < REASON_TEXT_MIN || length > REASON_TEXT_MAX)
-    throw invalidField(
-      field,
-      `Descreva o motivo com ${REASON_TEXT_MIN} a ${REASON_TEXT_MAX} caracteres (a Sefin exige; hoje tem ${length}).`,
-    );
-}
 
 async function markCancelled(
   db: Db,

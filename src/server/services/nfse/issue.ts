@@ -12,6 +12,7 @@ import { openIdentity } from "./cert-store";
 import { nfseEndpoints } from "./config";
 import { documentView, loadDocument, type NfseDocument } from "./documents";
 import { dpsFactsOf } from "./facts";
+import { checkReasonText } from "./reason";
 import { errorsOf, gunzipB64, sefin } from "./sefin-client";
 import { dpsCounter, loadNfseSettings } from "./settings";
 import { signEnveloped } from "./signature";
@@ -279,6 +280,7 @@ export async function substituteNfse(
   input: { invoiceId: string; reason: SubstitutionReason; text: string },
   now = new Date(),
 ) {
+  checkReasonText(input.text);
   const [of] = await scope.db
     .select()
     .from(nfseDocuments)
