@@ -28,6 +28,8 @@ export interface FakeSefin {
   requests: string[];
   /** Drop the connection (no answer) after authorising the next `n` DPS. */
   dropAfterAuthorising(n: number): void;
+  /** Authorise the next `n` DPS and never answer (the client waits: a process to kill mid-send). */
+  holdAfterAuthorising(n: number): void;
   /** Answer the next `n` requests with 503. */
   failNext(n: number): void;
   close(): Promise<void>;
@@ -106,6 +108,7 @@ export async function startFakeSefin(ca: TestCa): Promise<FakeSefin> {
   const byDps = new Map<string, string>();
   const requests: string[] = [];
   let drops = 0;
+  let holds = 0;
   let failures = 0;
   let nextNumber = 1;
 
@@ -184,6 +187,10 @@ export async function startFakeSefin(ca: TestCa): Promise<FakeSefin> {
     if (substituted) {
       const old = notes.get(substituted);
       if (old) old.substitutedBy = key;
+    }
+    if (holds > 0) {
+      holds -= 1;
+      return;
     }
     if (drops > 0) {
       drops -= 1;
@@ -279,6 +286,9 @@ export async function startFakeSefin(ca: TestCa): Promise<FakeSefin> {
     requests,
     dropAfterAuthorising: (n) => {
       drops = n;
+    },
+    holdAfterAuthorising: (n) => {
+      holds = n;
     },
     failNext: (n) => {
       failures = n;

@@ -201,7 +201,7 @@ async function fetchTaken(
   };
 }
 
-const LEASE_MARGIN_MS = 15_000;
+const LEASE_MARGIN_MS = 2_000;
 
 /**
  * Sends a stored DPS, once at a time across processes (a lease on the row), and keeps the answer.
@@ -213,6 +213,7 @@ export async function deliverDps(db: Db, orgId: string, id: string, now = new Da
   const current = await loadDocument(db, orgId, id);
   if (!current) throw conflict("DPS não encontrada.");
   const endpoints = nfseEndpoints(current.environment);
+  // Up to three calls, each bounded by the timeout: past that the sender is gone (killed) and another may take it.
   const leaseUntil = new Date(Date.now() + endpoints.timeoutMs * 3 + LEASE_MARGIN_MS);
   const [doc] = await db
     .update(nfseDocuments)
