@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CANCEL_REASONS, SUBSTITUTION_REASONS } from "@/domain/nfse/dps";
 import { idSchema, textSchema } from "@/lib/validators";
 import { cancelNfse } from "@/server/services/nfse/cancel";
+import { danfseInput } from "@/server/services/nfse/documents";
 import { issueNfse, substituteNfse } from "@/server/services/nfse/issue";
 import { getNfseSettings, saveNfseSettings, uploadCertificate } from "@/server/services/nfse/settings";
 import { createTRPCRouter, orgProcedure } from "../trpc";
@@ -61,6 +62,10 @@ export const nfseRouter = createTRPCRouter({
       }),
     )
     .mutation(({ ctx, input }) => uploadCertificate(ctx.scope, input)),
+  /** What the DANFSe prints, for the hauler's office or the invoice's client (`/api/faturas/[id]/danfse`). */
+  danfse: orgProcedure(["admin", "dispatcher", "client"])
+    .input(z.object({ invoiceId: idSchema }))
+    .query(({ ctx, input }) => danfseInput(ctx.scope, input.invoiceId)),
   issue: orgProcedure(["admin", "dispatcher"])
     .input(z.object({ invoiceId: idSchema }))
     .mutation(({ ctx, input }) => issueNfse(ctx.scope, input.invoiceId)),

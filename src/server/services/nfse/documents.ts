@@ -1,8 +1,14 @@
 import { and, desc, eq } from "drizzle-orm";
+import { danfseFacts } from "@/domain/nfse/danfse";
 import { describeRejection } from "@/domain/nfse/rejections";
 import { NFSE_STATUS_LABEL } from "@/domain/nfse/status";
 import type { DbOrTx } from "@/server/db/client";
 import { nfseDocuments } from "@/server/db/schema";
+import { notFound } from "@/server/errors";
+import type { DanfseInput } from "@/server/pdf/danfse/render";
+import type { OrgScope } from "@/server/services/context";
+import { getInvoice } from "@/server/services/invoicing/read";
+import { loadNfseSettings } from "./settings";
 
 export type NfseDocument = typeof nfseDocuments.$inferSelect;
 
@@ -55,4 +61,36 @@ export type NfseDocumentView = ReturnType<typeof documentView>;
 
 export async function invoiceNfseView(db: DbOrTx, orgId: string, invoiceId: string) {
   return (await documentsOf(db, orgId, invoiceId)).map(documentView);
+}
+
+/**
+ * What the DANFSe of an invoice prints: its note in force, or else its last cancelled/substituted
+ * one. Access as the invoice's (`getInvoice`: the hauler that issued it, or its client).
+ */
+export async function danfseInput(scope: OrgScope, invoiceId: string): Promise<DanfseInput> {
+  const invoice = await getInvoice(scope, invoiceId);
+  const docs = await documentsOf(scope.db, invoice.orgId, invoiceId);
+  const doc =
+    docs.find((d) => d.status === "authorised") ??
+    docs.find((d) => (d.status === "cancelled" || d.status === "substituted") && d.nfseXml);
+  if (
+    !doc?.accessKey ||
+    !doc.nfseXml ||
+    doc.status === "signed" ||
+    doc.status === "verifying" ||
+    doc.status === "rejected"
+  )
+    throw notFound("NFS-e desta fatura");
+  const settings = await loadNfseSettings(scope.db, invoice.orgId);
+  return {
+    facts: danfseFacts(doc.accessKey, doc.nfseXml),
+    status: doc.status,
+    provider: {
+      name: invoice.haulerName,
+      taxId: invoice.haulerTaxId,
+      municipalRegistration: settings?.municipalRegistration ?? null,
+    },
+    taker: { name: invoice.clientName, taxId: invoice.clientTaxId },
+    invoiceNumber: invoice.number,
+  };
 }
