@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/server/db/client";
-import { invoices, nfseDocuments, nfseSettings } from "@/server/db/schema";
+import { emailOutbox, invoices, nfseDocuments, nfseSettings } from "@/server/db/schema";
 import { nfseEndpoints } from "@/server/services/nfse/config";
 import { errorsOf, sefin } from "@/server/services/nfse/sefin-client";
 import { signEnveloped } from "@/server/services/nfse/signature";
@@ -78,6 +78,13 @@ describe("NFS-e Nacional from an issued invoice, against the local Sefin/ADN ove
     expect((await w.as.client.invoicing.get({ id: invoiceId })).nfse.map((n) => n.accessKey)).toEqual([
       note.accessKey,
     ]);
+    const told = await h.db.select().from(emailOutbox).where(eq(emailOutbox.to, w.users.client.email));
+    expect(told.map((m) => m.subject)).toContain(
+      `NFS-e nº ${note.nfseNumber} da fatura nº 1 de ${w.hauler.legalName}`,
+    );
+    expect(told.find((m) => m.subject.startsWith("NFS-e"))?.text).toContain(
+      `/api/faturas/${invoiceId}/danfse`,
+    );
     const again = await w.as.admin.nfse.issue({ invoiceId });
     expect(again.accessKey).toBe(note.accessKey);
     expect((await docRows(w.hauler.id, invoiceId)).length).toBe(1);

@@ -1,13 +1,17 @@
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { buildDps, type SubstitutionReason } from "@/domain/nfse/dps";
 import { isAccessKey } from "@/domain/nfse/ids";
+import { appUrl } from "@/server/app-url";
 import type { Db, DbOrTx } from "@/server/db/client";
-import { nfseDocuments } from "@/server/db/schema";
+import { invoices, nfseDocuments, orgs } from "@/server/db/schema";
 import { conflict } from "@/server/errors";
 import { writeAudit } from "@/server/services/audit/write";
 import type { OrgScope } from "@/server/services/context";
 import { nextCounterValue } from "@/server/services/counters";
 import { lockInvoice } from "@/server/services/invoicing/transitions";
+import { notify } from "@/server/services/notifications/notify";
+import { memberIds } from "@/server/services/notifications/recipients";
+import { renderTemplate } from "@/server/services/notifications/templates";
 import { openIdentity } from "./cert-store";
 import { nfseEndpoints } from "./config";
 import { documentView, loadDocument, type NfseDocument } from "./documents";
@@ -136,6 +140,32 @@ export function prepareDps(
 
 const where = (d: NfseDocument) => and(eq(nfseDocuments.orgId, d.orgId), eq(nfseDocuments.id, d.id));
 
+/** The client's members get the note's number, key and a link to the DANFSe (e-mail, WhatsApp/SMS if opted in). */
+async function tellClient(tx: DbOrTx, doc: NfseDocument, accessKey: string, nfseNumber: string | null) {
+  const [invoice] = await tx
+    .select({ number: invoices.number, clientOrgId: invoices.clientOrgId, haulerName: orgs.legalName })
+    .from(invoices)
+    .innerJoin(orgs, eq(orgs.id, invoices.orgId))
+    .where(and(eq(invoices.orgId, doc.orgId), eq(invoices.id, doc.invoiceId)));
+  if (!invoice) return;
+  const rendered = renderTemplate("nfse_authorised", [
+    nfseNumber ?? "",
+    String(invoice.number),
+    invoice.haulerName,
+    accessKey,
+    appUrl(`/api/faturas/${doc.invoiceId}/danfse`),
+  ]);
+  await notify(tx, {
+    event: "nfse_authorised",
+    subject: accessKey,
+    userIds: await memberIds(tx, invoice.clientOrgId),
+    orgId: doc.orgId,
+    timeZone: "America/Sao_Paulo",
+    now: new Date(),
+    render: () => rendered,
+  });
+}
+
 /** Stores the authorised note (and marks the note it substitutes), audited. */
 async function authorise(db: Db, doc: NfseDocument, accessKey: string, nfseXml: string, now: Date) {
   const number = /<nNFSe>(\d+)<\/nNFSe>/.exec(nfseXml)?.[1] ?? null;
@@ -159,6 +189,7 @@ async function authorise(db: Db, doc: NfseDocument, accessKey: string, nfseXml: 
         .update(nfseDocuments)
         .set({ status: "substituted" })
         .where(and(eq(nfseDocuments.orgId, doc.orgId), eq(nfseDocuments.id, doc.substitutesId)));
+    await tellClient(tx, doc, accessKey, number);
     await writeAudit(tx, {
       orgId: doc.orgId,
       actorUserId: null,
