@@ -43,6 +43,7 @@ export const APP_PAGES = [
   "/meus-transportadores",
   "/minhas-cacambas",
   "/motorista",
+  "/nfse",
   "/obras",
   "/pagamentos",
   "/pedidos",
