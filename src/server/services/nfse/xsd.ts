@@ -4,7 +4,12 @@ import { Worker } from "node:worker_threads";
 
 /** The official layout 1.01 schemas, committed in data/ (provenance in its README). */
 const SCHEMA_DIR = join(process.cwd(), "data", "nfse-schemas-1.01");
-const WORKER = join(process.cwd(), "src", "server", "services", "nfse", "xsd-worker.cjs");
+/**
+ * The worker file, from the app's root. Next bundles this module, and Turbopack would bundle what
+ * `new Worker(<path>)` names (and fail on xmllint-wasm's runtime require): as in dispatch/route-thread.ts,
+ * the thread starts from a one-line script that requires the file at run time.
+ */
+const WORKER_SCRIPT = `require(${JSON.stringify(join(process.cwd(), "src/server/services/nfse/xsd-worker.cjs"))})`;
 
 export type NfseSchema = "DPS_v1.01.xsd" | "pedRegEvento_v1.01.xsd" | "NFSe_v1.01.xsd";
 
@@ -26,7 +31,7 @@ const waiting = new Map<number, (answer: Answer) => void>();
 
 function xmllint(): Worker {
   if (worker) return worker;
-  const started = new Worker(WORKER);
+  const started = new Worker(WORKER_SCRIPT, { eval: true, name: "nfse-xsd" });
   started.on("message", (m: Answer & { kind?: string; id: number }) => {
     if (m?.kind !== "nfse-xsd") return;
     waiting.get(m.id)?.(m);
