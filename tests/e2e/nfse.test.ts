@@ -155,9 +155,9 @@ describe("NFS-e Nacional by clicks: set-up, issue, DANFSe, the client's portal",
           const { page } = j;
           await j.open(await menuLink(page, "NFS-e"), "/nfse");
           const upload = page.getByRole("form", { name: "Enviar certificado A1" });
-          await upload
-            .getByLabel("Certificado A1 (.pfx ou .p12)")
-            .setInputFiles(join(pfxDir, "e-cnpj-a1.pfx"));
+          const chooser = page.waitForEvent("filechooser");
+          await upload.getByLabel("Certificado A1 (.pfx ou .p12)").click();
+          await (await chooser).setFiles(join(pfxDir, "e-cnpj-a1.pfx"));
           await upload.getByLabel("Senha do certificado").fill("errada");
           await upload.getByRole("button", { name: "Enviar certificado" }).click();
           await upload.getByText("A senha do certificado está errada.").first().waitFor();
