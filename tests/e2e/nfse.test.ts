@@ -183,7 +183,7 @@ describe("NFS-e Nacional by clicks: set-up, issue, DANFSe, the client's portal",
           await page.getByRole("button", { name: "Emitir fatura" }).click();
           await page.getByRole("button", { name: "Emitir NFS-e" }).click();
           const card = page.getByLabel("NFS-e da DPS nº 1");
-          await card.getByText("autorizada").waitFor();
+          await card.getByText("autorizada", { exact: true }).waitFor();
           note.key = [...fake.notes.values()].find((n) => n.dpsId.includes(cnpj))?.accessKey ?? "";
           expect(note.key).toMatch(/^\d{50}$/);
           await card.getByLabel("Chave de acesso").waitFor();
@@ -205,7 +205,7 @@ describe("NFS-e Nacional by clicks: set-up, issue, DANFSe, the client's portal",
         "cliente",
         async (j) => {
           await openInvoice(j);
-          await j.page.getByLabel("NFS-e da DPS nº 1").getByText("autorizada").waitFor();
+          await j.page.getByLabel("NFS-e da DPS nº 1").getByText("autorizada", { exact: true }).waitFor();
           await j.see();
           await readDanfse(j.page);
         },
