@@ -64,6 +64,7 @@ export type AuditAction =
   | "nfse.authorised"
   | "nfse.cancelled"
   | "nfse.certificate_uploaded"
+  | "nfse.price_row_code_set"
   | "nfse.rejected"
   | "nfse.settings_saved"
   | "nfse.signed"
@@ -183,6 +184,7 @@ export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
   "nfse.authorised": "NFS-e autorizada pela Sefin Nacional",
   "nfse.cancelled": "NFS-e cancelada (evento e101101)",
   "nfse.certificate_uploaded": "Certificado A1 da NFS-e enviado",
+  "nfse.price_row_code_set": "Código de serviço da NFS-e definido no preço",
   "nfse.rejected": "DPS recusada pela Sefin Nacional",
   "nfse.settings_saved": "Configurações da NFS-e salvas",
   "nfse.signed": "DPS da NFS-e assinada",

@@ -182,6 +182,25 @@ describe("NFS-e Nacional from an issued invoice, against the local Sefin/ADN ove
     expect(ok).toMatchObject({ status: "authorised", number: refused.number, dpsId: refused.dpsId });
   });
 
+  it("the hauler sets the service code per price row: the order quoted on that row gets it on its DPS", async () => {
+    const { w, invoiceId } = await invoiceReadyForNfse(h.db, ca);
+    const [row] = (await w.as.admin.pricing.table()).rows;
+    if (!row) throw new Error("no price row");
+    await expect(
+      w.as.admin.nfse.setPriceRowCode({ priceRowId: row.id, tribNac: "7.09" }),
+    ).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringMatching(/6 dígitos/),
+    });
+    await expect(
+      w.as.dispatcher.nfse.setPriceRowCode({ priceRowId: row.id, tribNac: "071001" }),
+    ).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await w.as.admin.nfse.setPriceRowCode({ priceRowId: row.id, tribNac: "07.10.01" });
+    expect((await w.as.admin.pricing.table()).rows[0]?.tribNac).toBe("071001");
+    const note = await w.as.admin.nfse.issue({ invoiceId });
+    expect(fake.notes.get(note.accessKey ?? "")?.dpsXml).toContain("<cTribNac>071001</cTribNac>");
+  });
+
   it("substitute, then cancel (e101101) with the answer kept; a repeat is refused; the invoice's cancel asks for the note's reason", async () => {
     const { w, invoiceId } = await invoiceReadyForNfse(h.db, ca);
     const original = await w.as.admin.nfse.issue({ invoiceId });

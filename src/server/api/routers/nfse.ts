@@ -4,6 +4,7 @@ import { idSchema, textSchema } from "@/lib/validators";
 import { cancelNfse } from "@/server/services/nfse/cancel";
 import { danfseInput } from "@/server/services/nfse/documents";
 import { issueNfse, substituteNfse } from "@/server/services/nfse/issue";
+import { setPriceRowTribNac } from "@/server/services/nfse/price-row-code";
 import { getNfseSettings, saveNfseSettings, uploadCertificate } from "@/server/services/nfse/settings";
 import { createTRPCRouter, orgProcedure } from "../trpc";
 
@@ -62,6 +63,10 @@ export const nfseRouter = createTRPCRouter({
       }),
     )
     .mutation(({ ctx, input }) => uploadCertificate(ctx.scope, input)),
+  /** The national service code of one price row (empty: the settings' default). */
+  setPriceRowCode: admin
+    .input(z.object({ priceRowId: idSchema, tribNac: textSchema(9).nullable() }))
+    .mutation(({ ctx, input }) => setPriceRowTribNac(ctx.scope, input)),
   /** What the DANFSe prints, for the hauler's office or the invoice's client (`/api/faturas/[id]/danfse`). */
   danfse: orgProcedure(["admin", "dispatcher", "client"])
     .input(z.object({ invoiceId: idSchema }))
