@@ -4,6 +4,9 @@ import type { DbHandle } from "@/server/db/client";
 import { createEdge } from "@/server/http/edge";
 import { createTrpcNodeHandler } from "@/server/http/trpc-node";
 import { startBackgroundJobs } from "@/server/jobs/start";
+import { FAKE_MTR_PREFIX, mtrModeFromEnv } from "@/server/mtr/config";
+import { createFakeMtr } from "@/server/mtr/fake/handler";
+import { fakeMtrNodeHandler } from "@/server/mtr/fake/node";
 
 /**
  * One app server on `port` over an opened database: the background jobs (each claims its work, so
@@ -29,8 +32,12 @@ export async function runAppServer(opts: {
   // `/api/trpc` is answered by tRPC's Node adapter, without Next: src/server/http/trpc-node.ts.
   // TRPC_THROUGH_NEXT=1 leaves it to Next's route, as before (the benchmarks' baseline).
   const trpc = process.env.TRPC_THROUGH_NEXT === "1" ? () => false : createTrpcNodeHandler();
+  // MTR_MODE=fake (the default): the MTR systems' fake answers here, in this process's memory
+  // (docs/mtr-cdf.md); with several processes, run one fake apart and point MTR_*_URL at it.
+  const fakeMtr =
+    mtrModeFromEnv() === "fake" ? fakeMtrNodeHandler(createFakeMtr(), FAKE_MTR_PREFIX) : () => false;
   const server = createServer((req, res) => {
-    if (edge(req, res) || trpc(req, res)) return;
+    if (fakeMtr(req, res) || edge(req, res) || trpc(req, res)) return;
     void requestHandler(req, res);
   });
   server.listen(port, hostname, opts.onListening);

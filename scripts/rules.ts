@@ -4,31 +4,51 @@
  * Every verb answers for any registered law (`src/domain/laws/registry.ts`).
  */
 import { pathToFileURL } from "node:url";
+import { autoDeadlines } from "../src/domain/answers/auto-deadlines";
+import { bulletin } from "../src/domain/answers/bulletin";
+import { citableProvisions } from "../src/domain/answers/citable";
+import { ctrRequired } from "../src/domain/answers/ctr-required";
+import { deadlineNotices } from "../src/domain/answers/deadline-notices";
+import { licenceStatusAnswer } from "../src/domain/answers/licence-status";
+import { receiverRefusals } from "../src/domain/answers/receiver-refusals";
 import {
   checkIdentification,
   checkPlacement,
   computeFine,
+  lawInForce,
+  lawOf,
   listRulesets,
   RulesInputError,
   removalDeadline,
   resolveMunicipality,
 } from "../src/domain/index";
 
+/** Each ruleset with the provisions every verb can cite under it. */
+const withVerbs = () =>
+  listRulesets().map((r) => ({ ...r, verbs: citableProvisions(lawOf(r.municipality)) }));
+
 const VERBS: Record<string, (input: unknown) => unknown> = {
   "check-placement": (input) => checkPlacement(input),
   "removal-deadline": (input) => removalDeadline(input),
   "check-identification": (input) => checkIdentification(input),
   fine: (input) => computeFine(input),
+  "law-in-force": (input) => lawInForce(input),
+  "ctr-required": (input) => ctrRequired(input),
+  "receiver-refusals": (input) => receiverRefusals(input),
+  bulletin: (input) => bulletin(input),
+  "licence-status": (input) => licenceStatusAnswer(input),
+  "deadline-notices": (input) => deadlineNotices(input),
+  "auto-deadlines": (input) => autoDeadlines(input),
   rulesets: (input) => {
     const wanted = (input as { municipality?: unknown } | null)?.municipality;
-    if (wanted === undefined) return { rulesets: listRulesets() };
+    if (wanted === undefined) return { rulesets: withVerbs() };
     const municipality = resolveMunicipality(String(wanted));
     if (!municipality) {
       throw new RulesInputError(`Município "${String(wanted)}" não atendido.`, [
         { path: "municipality", message: "Use o id (ex.: juiz-de-fora-mg) ou o código IBGE." },
       ]);
     }
-    return { rulesets: listRulesets().filter((r) => r.id === municipality.id) };
+    return { rulesets: withVerbs().filter((r) => r.id === municipality.id) };
   },
 };
 

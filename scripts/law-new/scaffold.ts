@@ -82,7 +82,8 @@ export const auto: AutoProvisions = {
   silence: ${q(`A lei de ${s.name} não lista os elementos do auto.`)},
 };
 `;
-  const lawTypes = `import { silentGate } from "${laws}/silent-gate";
+  const lawTypes = `import { lawProvisions } from "${laws}/provisions";
+import { silentGate } from "${laws}/silent-gate";
 import { type LawModule, notRegulated } from "${laws}/types";`;
   const placement = `import { rulesetPlacementItems } from "${root}/placement/other-laws";`;
   // Biome's import order: an alias sorts "laws" before "placement"; relative paths put "../.." before "..".
@@ -108,6 +109,15 @@ export const ${lawExportName(s.slug)}: LawModule = {
     centre: { lon: ${s.centre.lon}, lat: ${s.centre.lat} },
   },
   ruleset,
+  enactment: notRegulated(SILENT, TODO),
+  /** Every article with its incisos, alíneas and parágrafos, read from the text: nothing cites what is absent. */
+  provisions: lawProvisions({
+    law: ${q(s.law)},
+    lawKey: ${q(s.key)},
+    lastArticle: 0,
+    read: "whole",
+    structure: {},
+  }),
   placement: () => ({ violations: [], ...rulesetPlacementItems(ruleset) }),
   removalDeadline: (input) => noDwellDeadline(ruleset, input),
   identification: notRegulated(SILENT, TODO),

@@ -62,3 +62,8 @@ export function formatShortfall(missingM: number, unit: "m" | "cm" = "m"): strin
   const cm = Math.max(1, Math.ceil(roundMm(missingM) * 100 - 1e-9));
   return formatMeasured(cm / 100);
 }
+
+/** A local date YYYY-MM-DD as dd/mm/aaaa. */
+export function formatLocalDate(date: string): string {
+  return `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+}

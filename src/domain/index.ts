@@ -34,6 +34,9 @@ export {
   identificationInputSchema,
 } from "./identification/schema";
 export { bulletinGrounds, hireLicensedGrounds, productRule } from "./laws/grounds";
+export type { Enactment, NotInForce } from "./laws/in-force";
+export { type LawInForceResult, lawInForce, lawInForceInputSchema } from "./laws/law-in-force";
+export { type LawProvisions, missingProvision } from "./laws/provisions";
 export { findLaw, lawOf, listLaws, registerLaw } from "./laws/registry";
 export {
   type AutoProvisions as LawAutoProvisions,

@@ -1,14 +1,17 @@
 import { z } from "zod";
-import { listMunicipalities, type Municipality, resolveMunicipality } from "./municipalities";
+import type { Municipality } from "./laws/basics";
+import { servedMunicipalities } from "./laws/lookup";
 
 /** "juiz-de-fora-mg, joao-pessoa-pb, cachoeiras-de-macacu-rj ou indiavai-mt": every registered law. */
 function served(): string {
-  const ids = listMunicipalities().map((m) => m.id);
+  const ids = servedMunicipalities()
+    .list()
+    .map((m) => m.id);
   return ids.length > 1 ? `${ids.slice(0, -1).join(", ")}, ${ids[ids.length - 1]}` : (ids[0] ?? "");
 }
 
 export const municipalitySchema = z.union([z.string(), z.number()]).transform((value, ctx): Municipality => {
-  const found = resolveMunicipality(value);
+  const found = servedMunicipalities().resolve(value);
   if (found) return found;
   ctx.addIssue({
     code: "custom",

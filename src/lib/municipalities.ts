@@ -8,6 +8,11 @@ export function municipalityOptions(): { value: string; label: string }[] {
 /** The same list, taken when the module loads (client components). */
 export const MUNICIPALITY_OPTIONS = municipalityOptions();
 
+/** The municipality a form or map starts on: the org's own, else the first law module registered. */
+export function defaultMunicipalityId(preferred: string | null | undefined): string {
+  return preferred ?? MUNICIPALITY_OPTIONS[0]?.value ?? "";
+}
+
 export function municipalityLabel(id: string): string {
   const m = resolveMunicipality(id);
   return m ? `${m.name}/${m.uf}` : id;

@@ -5,6 +5,7 @@ import { CORE_NAV } from "./nav/core";
 import { CTR_NAV } from "./nav/ctr";
 import { DISPATCH_NAV } from "./nav/dispatch";
 import { FLEET_NAV } from "./nav/fleet";
+import { HELP_NAV } from "./nav/help";
 import type { NavItem } from "./nav/types";
 import { MEMBER_ROLES, type MemberRole } from "./roles";
 
@@ -19,6 +20,7 @@ const ALL_NAV: NavItem[] = [
   ...CITY_NAV,
   ...ACCOUNTS_NAV,
   ...BILLING_NAV,
+  ...HELP_NAV,
 ];
 
 export const NAV_BY_ROLE = Object.fromEntries(

@@ -11,7 +11,7 @@ import {
   validSegment,
 } from "./helpers/app-routes";
 import { signInOverHttp } from "./helpers/http-session";
-import { type ServerOnOwnDatabase, startServerOnOwnDatabase } from "./helpers/own-database";
+import { BACKGROUND_ROWS, type ServerOnOwnDatabase, startServerOnOwnDatabase } from "./helpers/own-database";
 
 /**
  * The hostile-input walk of tRPC, for route handlers and pages: every route handler and every page
@@ -30,19 +30,6 @@ const ODD = [
 ];
 /** A refusal that says nothing, or says it in English. */
 const NOT_PT_BR = /^$|\b(the|not found|error|invalid|unauthorized|forbidden|missing|bad request)\b/i;
-
-/**
- * Rows no refused request writes but that move meanwhile: the rate limits count attempts; the deadline
- * reminders and the bulletin are the background jobs' (on their own clock; the demo has caçambas due).
- */
-const NOT_DATA: Record<string, string> = {
-  request_throttle: "false",
-  notifications_sent: "false",
-  email_outbox: "template not in ('placement_due_tomorrow', 'placement_due_today', 'placement_overdue')",
-  message_outbox: "template not in ('placement_due_tomorrow', 'placement_due_today', 'placement_overdue')",
-  registry_bulletins: "false",
-  audit_events: "entity <> 'registry_bulletin'",
-};
 
 interface Answer {
   url: string;
@@ -95,7 +82,7 @@ describe("route handlers and pages under hostile addresses", () => {
     expect(routes.length).toBeGreaterThan(25);
     expect(pages.length).toBeGreaterThan(8);
     const admin = await signInOverHttp(own.server.url, "admin@demo.cacambacerta.com.br", DEMO_PASSWORD);
-    const before = await snapshotOf(sql, own.server.dataDir, NOT_DATA);
+    const before = await snapshotOf(sql, own.server.dataDir, BACKGROUND_ROWS);
     const answers: Answer[] = [];
     for (const cookie of [undefined, admin.cookie()]) {
       for (const file of routes)
@@ -115,6 +102,6 @@ describe("route handlers and pages under hostile addresses", () => {
       (a) => a.url.startsWith("/api/") && a.status >= 400 && a.status !== 405,
     );
     expect(apiRefusals.filter((a) => NOT_PT_BR.test(a.message ?? ""))).toEqual([]);
-    expect(await snapshotOf(sql, own.server.dataDir, NOT_DATA)).toEqual(before);
+    expect(await snapshotOf(sql, own.server.dataDir, BACKGROUND_ROWS)).toEqual(before);
   });
 });

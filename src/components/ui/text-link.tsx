@@ -10,7 +10,11 @@ import type { ReactNode } from "react";
  * CSV) takes a plain `Anchor`, or Next's router prefetches it (rendering the file on every view) and, on a
  * page loaded whole, leaves that prefetch's response unread.
  */
-export function TextLink({ href, children, ...props }: AnchorProps & { href: string; children: ReactNode }) {
+export function TextLink({
+  href,
+  children,
+  ...props
+}: AnchorProps & { href: string; children: ReactNode; target?: string; rel?: string }) {
   return (
     <Anchor component={Link} href={href} {...props}>
       {children}

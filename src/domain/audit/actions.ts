@@ -78,6 +78,20 @@ export type AuditAction =
   | "licence.created"
   | "licence.document_attached"
   | "member.deactivated"
+  | "mtr.cancelled"
+  | "mtr.cdf_issued"
+  | "mtr.consent_granted"
+  | "mtr.consent_revoked"
+  | "mtr.credentials_removed"
+  | "mtr.credentials_saved"
+  | "mtr.failed"
+  | "mtr.issued"
+  | "mtr.received"
+  | "mtr.requested"
+  | "mtr.retried"
+  | "mtr.state_system_saved"
+  | "mtr.waste_code_removed"
+  | "mtr.waste_code_saved"
   | "member.reactivated"
   | "member.role_changed"
   | "order.cancelled"
@@ -198,6 +212,20 @@ export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
   "licence.created": "Licença cadastrada",
   "licence.document_attached": "Documento anexado à licença",
   "member.deactivated": "Usuário desativado",
+  "mtr.cancelled": "MTR cancelado no sistema",
+  "mtr.cdf_issued": "CDF emitido pelo destinador",
+  "mtr.consent_granted": "Transportador autorizado a emitir MTR pelo gerador",
+  "mtr.consent_revoked": "Autorização de emissão de MTR revogada",
+  "mtr.credentials_removed": "Credenciais do sistema de MTR removidas",
+  "mtr.credentials_saved": "Credenciais do sistema de MTR salvas",
+  "mtr.failed": "MTR recusado pelo sistema",
+  "mtr.issued": "MTR emitido no sistema",
+  "mtr.received": "Recebimento do MTR registrado no sistema",
+  "mtr.requested": "MTR pedido a partir do CTR",
+  "mtr.retried": "Novo envio do MTR pedido",
+  "mtr.state_system_saved": "Sistema de MTR do estado alterado",
+  "mtr.waste_code_removed": "Código IBAMA do transportador removido",
+  "mtr.waste_code_saved": "Código IBAMA do transportador salvo",
   "member.reactivated": "Usuário reativado",
   "member.role_changed": "Papel do usuário alterado",
   "order.cancelled": "Pedido cancelado",

@@ -22,6 +22,12 @@ export type AuditEntity =
   | "job"
   | "licence"
   | "membership"
+  | "mtr"
+  | "mtr_cdf"
+  | "mtr_consent"
+  | "mtr_credentials"
+  | "mtr_state_system"
+  | "mtr_waste_code"
   | "order"
   | "org"
   | "payment_link"
@@ -60,6 +66,12 @@ export const AUDIT_ENTITY_LABEL: Record<AuditEntity, string> = {
   job: "Serviço",
   licence: "Licença",
   membership: "Usuário",
+  mtr: "MTR",
+  mtr_cdf: "CDF",
+  mtr_consent: "Autorização de MTR",
+  mtr_credentials: "Credenciais de MTR",
+  mtr_state_system: "Sistema de MTR do estado",
+  mtr_waste_code: "Código IBAMA",
   order: "Pedido",
   org: "Empresa",
   payment_link: "Link de pagamento",

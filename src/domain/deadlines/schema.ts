@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { NotInForce } from "../laws/in-force";
 import { instantSchema, localDateSchema, municipalitySchema } from "../schemas-common";
 
 export const removalDeadlineInputSchema = z.object({
@@ -23,11 +24,15 @@ export interface RemovalDeadline {
   deadline: string | null;
   rule: string;
   article: string;
-  status: "regulated" | "notRegulated";
+  /** notInForce: the count would start before the law was in force (`notInForce` says since when). */
+  status: "regulated" | "notRegulated" | "notInForce";
   /** pt-BR explanation of how the deadline was counted (or why there is none). */
   explanation: string;
   /** JF: the business days counted, YYYY-MM-DD. */
   businessDays?: string[];
   /** JF: non-business days skipped in between, with the reason. */
   skipped?: { date: string; reason: string }[];
+  /** The instant the count starts, when not the placement (CM art. 47: when full or a hazard). */
+  countsFrom?: string;
+  notInForce?: NotInForce;
 }

@@ -1,5 +1,5 @@
 import { RulesInputError } from "../errors";
-import type { LawKey } from "../municipalities";
+import type { LawKey } from "../laws/basics";
 
 /**
  * Canonical key of a citation: "JF art. 9º, III, a" → "9.iii.a"; "JF art. 12, §1º" → "12.§1";

@@ -1,9 +1,54 @@
 import { parseInput } from "../errors";
+import { notInForceAt } from "../laws/in-force";
+import { assertProvision } from "../laws/provisions";
 import { lawOf } from "../laws/registry";
-import { type FineResult, fineInputSchema } from "./schema";
+import { assertInOrder } from "../time/instant-order";
+import { type FineResult, fineInputSchema, type ParsedFineInput } from "./schema";
 
-/** The fine as the municipality's own law computes it. */
+/** The offender's history is what happened before the act: a later decision or measure is no history. */
+function assertHistoryBefore(input: ParsedFineInput): void {
+  const act = { path: "at", at: input.at, label: "infração" };
+  const tz = input.municipality.timeZone;
+  const why = "O histórico (reincidência, embargos, apreensões, suspensões) só conta o que houve antes dela.";
+  const h = input.history;
+  if (!h) return;
+  h.priorInfractions.forEach((p, i) => {
+    const path = `history.priorInfractions.${i}.decidedAt`;
+    assertInOrder({ path, at: p.decidedAt, label: "decisão anterior" }, { ...act, path }, tz, why);
+  });
+  const lists = [
+    ["embargoes", "embargo"],
+    ["apprehensions", "apreensão"],
+    ["suspensions", "suspensão"],
+  ] as const;
+  for (const [key, label] of lists) {
+    h[key].forEach((at, i) => {
+      const path = `history.${key}.${i}`;
+      assertInOrder({ path, at, label }, { ...act, path }, tz, why);
+    });
+  }
+}
+
+/**
+ * The fine as the municipality's own law computes it: only for a provision the law has, and never an amount
+ * for an act before the law was in force (`notInForce`, with no class and no amount).
+ */
 export function computeFine(input: unknown): FineResult {
   const parsed = parseInput(fineInputSchema, input, "computeFine");
-  return lawOf(parsed.municipality).fine(parsed);
+  const law = lawOf(parsed.municipality);
+  assertProvision(law.provisions, parsed.article);
+  assertHistoryBefore(parsed);
+  const notInForce = notInForceAt(law.enactment, parsed.municipality, parsed.at);
+  if (!notInForce) return law.fine(parsed);
+  return {
+    municipality: parsed.municipality.id,
+    article: parsed.article,
+    class: null,
+    notInForce,
+    extraPenalties: [],
+    reincidence: { applies: false, effect: `Sem multa por esta lei nesta data (${notInForce.article}).` },
+    deadlines: [],
+    notes: [notInForce.message],
+    flags: [],
+  };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { NotInForce } from "../laws/in-force";
 import { instantSchema, municipalitySchema } from "../schemas-common";
 
 export const FINE_CLASSES = ["leve", "media", "grave", "muito_grave", "gravissima"] as const;
@@ -98,6 +99,8 @@ export interface FineResult {
   class: FineClass | null;
   /** Present when no fine is due on `at`; then no amount is given. */
   notDue?: FineNotDue;
+  /** Present when the law was not in force on `at`: no class, no amount. */
+  notInForce?: NotInForce;
   amountCents?: number;
   minCents?: number;
   maxCents?: number;

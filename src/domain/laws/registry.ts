@@ -2,6 +2,7 @@ import { cachoeirasDeMacacuLaw } from "./cachoeiras-de-macacu-rj/index";
 import { indiavaiLaw } from "./indiavai-mt/index";
 import { joaoPessoaLaw } from "./joao-pessoa-pb/index";
 import { juizDeForaLaw } from "./juiz-de-fora-mg/index";
+import { installLawLookup } from "./lookup";
 import type { LawModule, Municipality } from "./types";
 
 /**
@@ -56,3 +57,5 @@ export function resolveMunicipality(idOrIbge: string | number): Municipality | n
 export function listMunicipalities(): Municipality[] {
   return all().map((l) => l.municipality);
 }
+
+installLawLookup({ resolve: resolveMunicipality, list: listMunicipalities });

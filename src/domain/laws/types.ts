@@ -4,56 +4,12 @@ import type { CacambaMarkings, Nonconformity } from "../identification/schema";
 import type { PlacementContext } from "../placement/context";
 import type { ChecklistItem, NotRegulatedItem, PlacementViolation } from "../placement/schema";
 import type { Ruleset } from "../rulesets/types";
+import type { Municipality, NotRegulated, Provision } from "./basics";
+import type { Enactment } from "./in-force";
+import type { LawProvisions } from "./provisions";
 
-/**
- * One municipal law, whole: every capability the product asks of a law is a field here, so a law that
- * lacks one does not compile. Where the law is silent the field says so — `notRegulated(article, reason)` —
- * instead of the caller falling through a `default:`. Nothing outside `src/domain/laws/` compares
- * municipality ids or law keys: services, screens and PDFs ask the module (`lawOf`).
- */
-
-/** Explicit silence: the law does not regulate this, with the article (or the law, marked silent) and why. */
-export interface NotRegulated {
-  readonly notRegulated: true;
-  readonly article: string;
-  /** pt-BR: why there is nothing, shown to the user. */
-  readonly reason: string;
-}
-
-export const notRegulated = (article: string, reason: string): NotRegulated => ({
-  notRegulated: true,
-  article,
-  reason,
-});
-
-export function isRegulated<T extends object>(value: T | NotRegulated): value is T {
-  return !("notRegulated" in value && value.notRegulated === true);
-}
-
-/** The law's silence on this, or null where it regulates it (a NotRegulated is also shaped like a Provision). */
-export function silenceOf(value: object): NotRegulated | null {
-  return "notRegulated" in value && value.notRegulated === true ? (value as NotRegulated) : null;
-}
-
-/** A provision the law sets, by its citation. */
-export interface Provision {
-  readonly article: string;
-}
-
-export interface Municipality {
-  /** Ruleset id and URL slug, e.g. `juiz-de-fora-mg`. */
-  id: string;
-  name: string;
-  uf: string;
-  /** IBGE's 7-digit municipality code. */
-  ibge: string;
-  /** IANA zone: every local date and business day of this law is counted on it. */
-  timeZone: string;
-  /** Citation prefix, e.g. `JF` in `JF art. 12, §1º`. */
-  lawKey: string;
-  /** Where the city map opens. */
-  centre: { lon: number; lat: number };
-}
+export type { LawKey, Municipality, MunicipalityId, NotRegulated, Provision } from "./basics";
+export { isRegulated, notRegulated, silenceOf } from "./basics";
 
 export interface PlacementVerdict {
   violations: PlacementViolation[];
@@ -194,9 +150,19 @@ export interface LawTexts {
   hireLicensed: Provision | NotRegulated;
 }
 
+/**
+ * One municipal law, whole: every capability the product asks of a law is a field here, so a law that
+ * lacks one does not compile. Where the law is silent the field says so — `notRegulated(article, reason)` —
+ * instead of the caller falling through a `default:`. Nothing outside `src/domain/laws/` compares
+ * municipality ids or law keys: services, screens and PDFs ask the module (`lawOf`).
+ */
 export interface LawModule {
   municipality: Municipality;
   ruleset: Ruleset;
+  /** When the law takes effect and what it revokes: nothing is computed by it for an instant before. */
+  enactment: Enactment | NotRegulated;
+  /** Every provision the law has: fines and the city's annex cite only these. */
+  provisions: LawProvisions;
   /** The law's placement verdict; a law without distances still answers (notRegulated items, checklist). */
   placement(ctx: PlacementContext): PlacementVerdict;
   /** The removal deadline, or `deadline: null` with the reason. */

@@ -2,6 +2,7 @@ import { parseInput } from "../errors";
 import type { FeatureIndex } from "../features/spatial-index";
 import type { CityFeature } from "../features/vocabulary";
 import { assertCacambaFootprint } from "../geometry/footprint-validity";
+import { notInForceAt } from "../laws/in-force";
 import { lawOf } from "../laws/registry";
 import { createContext } from "./context";
 import { footprintFrom, SEARCH_RADIUS_M } from "./relations";
@@ -27,9 +28,23 @@ export function checkPlacement(input: unknown, options: CheckPlacementOptions = 
   );
 }
 
-/** The verdict of the placement's own law (its module in `src/domain/laws/`). */
+/**
+ * The verdict of the placement's own law (its module in `src/domain/laws/`). Before the law was in force
+ * there is no verdict under it: no violations, items or checklist, and `notInForce` says since when.
+ */
 export function evaluatePlacement(ctx: ReturnType<typeof createContext>): PlacementResult {
-  const { violations, notRegulated, checklist } = lawOf(ctx.municipality).placement(ctx);
+  const law = lawOf(ctx.municipality);
+  const notInForce = notInForceAt(law.enactment, ctx.municipality, new Date(ctx.atMs).toISOString());
+  if (notInForce)
+    return {
+      municipality: ctx.municipality.id,
+      ok: true,
+      violations: [],
+      notRegulated: [],
+      checklist: [],
+      notInForce,
+    };
+  const { violations, notRegulated, checklist } = law.placement(ctx);
   return {
     municipality: ctx.municipality.id,
     ok: violations.length === 0,

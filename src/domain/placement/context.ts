@@ -1,7 +1,7 @@
 import type { CityFeature } from "../features/vocabulary";
 import { formatBelowMinimum, formatMetres, formatShortfall } from "../format";
 import { type Shape, toShape } from "../geometry/shape";
-import type { Municipality } from "../municipalities";
+import type { Municipality } from "../laws/basics";
 import type { Rule } from "../rulesets/types";
 import type { Footprint } from "./relations";
 import type { ParsedPlacement, PlacementViolation } from "./schema";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { featureCollectionSchema, polygonSchema } from "../features/vocabulary";
+import type { NotInForce } from "../laws/in-force";
 import { instantSchema, municipalitySchema } from "../schemas-common";
 
 export const placementSchema = z
@@ -68,4 +69,6 @@ export interface PlacementResult {
   violations: PlacementViolation[];
   notRegulated: NotRegulatedItem[];
   checklist: ChecklistItem[];
+  /** The law was not in force at `at`: no verdict under it (`ok` only says nothing in it was breached). */
+  notInForce?: NotInForce;
 }

@@ -1,4 +1,4 @@
-import type { LawKey, MunicipalityId } from "../municipalities";
+import type { LawKey, MunicipalityId } from "../laws/basics";
 
 export type RuleTopic =
   | "licensing"

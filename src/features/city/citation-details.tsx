@@ -1,4 +1,5 @@
 import { Paper, Stack, Text, Title } from "@mantine/core";
+import { fineRemarks } from "@/domain/fines/remarks";
 import { formatCoordinates, formatDateTime, formatMoneyCents, formatTaxId } from "@/lib/format";
 import { withLocalTimes } from "@/lib/signature-text";
 import { CitationStatusBadge } from "./citation-status-badge";
@@ -67,7 +68,7 @@ export function CitationDetails({
   defenceFileHref?: (fileId: string) => string;
 }) {
   const tz = c.timeZone;
-  const notes = (c.fine.notes as string[] | undefined) ?? [];
+  const notes = fineRemarks(c.fine as Parameters<typeof fineRemarks>[0]);
   return (
     <Stack>
       <Paper withBorder p="md">

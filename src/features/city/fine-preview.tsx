@@ -4,6 +4,7 @@ import { Alert, Button, List, ListItem, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
+import { fineRemarks } from "@/domain/fines/remarks";
 import { formatMoneyCents } from "@/lib/format";
 import { withReturnPath } from "@/lib/nav/return-path";
 import { useTRPC } from "@/lib/trpc/client";
@@ -75,6 +76,13 @@ export function FinePreview({
   const f = q.data;
   if (!f) return <Text c="dimmed">Calculando a multa…</Text>;
   if ("configNeeded" in f) return <FineConfigNeeded message={f.configNeeded} />;
+  const noFine = f.notInForce ?? f.notDue;
+  if (noFine)
+    return (
+      <Alert color="orange" title={`Sem multa nesta data (${noFine.article})`} role="status">
+        <Text size="sm">{noFine.message}</Text>
+      </Alert>
+    );
   const amount =
     f.amountCents !== undefined
       ? formatMoneyCents(f.amountCents)
@@ -92,7 +100,7 @@ export function FinePreview({
           </Text>
         ))}
         <List size="sm">
-          {f.notes.map((n) => (
+          {fineRemarks(f).map((n) => (
             <ListItem key={n}>{n}</ListItem>
           ))}
         </List>

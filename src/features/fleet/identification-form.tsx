@@ -5,7 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { typedNumber, typedNumberOrNull } from "@/features/forms/typed-number";
 import { useTRPC } from "@/lib/trpc/client";
-import type { CacambaMarkingsRecord } from "@/server/db/schema";
+import type { CacambaMarkingsRecord } from "@/server/services/fleet/identification";
 import { useAction } from "./use-fleet-mutation";
 
 interface Props {

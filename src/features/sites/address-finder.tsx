@@ -4,7 +4,7 @@ import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput } from "@man
 import { useQueryClient } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import { MUNICIPALITY_OPTIONS, municipalityCentre } from "@/lib/municipalities";
+import { defaultMunicipalityId, MUNICIPALITY_OPTIONS, municipalityCentre } from "@/lib/municipalities";
 import { useTRPC } from "@/lib/trpc/client";
 import type { Pin } from "./site-pin-map";
 
@@ -28,7 +28,7 @@ export function emptySiteAddress(municipalityId: string | null): SiteAddress {
     cep: "",
     number: "",
     address: "",
-    municipalityId: municipalityId ?? MUNICIPALITY_OPTIONS[0]?.value ?? "",
+    municipalityId: defaultMunicipalityId(municipalityId),
     lat: "",
     lon: "",
   };

@@ -4,6 +4,7 @@
  * fails it: the org switch (`after-org-switch.ts`) reads it to find a detail page's list.
  */
 export const APP_PAGES = [
+  "/ajuda",
   "/assinatura",
   "/auditoria",
   "/autuacoes",
@@ -43,6 +44,7 @@ export const APP_PAGES = [
   "/meus-transportadores",
   "/minhas-cacambas",
   "/motorista",
+  "/mtr",
   "/nfse",
   "/obras",
   "/pagamentos",

@@ -9,6 +9,7 @@ import { dispatchRouter } from "./routers/dispatch";
 import { fleetRouter } from "./routers/fleet";
 import { healthRouter } from "./routers/health";
 import { invoicingRouter } from "./routers/invoicing";
+import { mtrRouter } from "./routers/mtr";
 import { nfseRouter } from "./routers/nfse";
 import { notificationsRouter } from "./routers/notifications";
 import { orgRouter } from "./routers/org";
@@ -33,6 +34,7 @@ export const appRouter = createTRPCRouter({
   clients: clientsRouter,
   clientLinks: clientLinksRouter,
   ctr: ctrRouter,
+  mtr: mtrRouter,
   dispatch: dispatchRouter,
   billing: billingRouter,
   pricing: pricingRouter,

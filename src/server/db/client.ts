@@ -43,6 +43,9 @@ async function migratePostgresLocked(url: string) {
   }
 }
 
+/** Where the embedded database lives inside `DATA_DIR` (its lock is beside it: data-dir-lock.ts). */
+export const pgliteDataPath = (dataDir: string): string => join(dataDir, "pglite");
+
 /** `{ pgliteDir: "memory://" }` opens a throwaway in-memory database (no lock needed). */
 export async function openDatabase(target: DbTarget): Promise<DbHandle> {
   if ("url" in target) {
@@ -58,7 +61,7 @@ export async function openDatabase(target: DbTarget): Promise<DbHandle> {
   const inMemory = target.pgliteDir.startsWith("memory://");
   const release = inMemory ? () => {} : acquireDataDirLock(target.pgliteDir);
   try {
-    const pg = new PGlite(inMemory ? target.pgliteDir : join(target.pgliteDir, "pglite"));
+    const pg = new PGlite(inMemory ? target.pgliteDir : pgliteDataPath(target.pgliteDir));
     await pg.waitReady;
     const driver = drizzlePglite(pg, { schema });
     return {

@@ -9,6 +9,9 @@ import { DOSSIER_LEASE_MS, recoverStaleDossiers } from "@/server/services/ctr/do
 import { purgeOldPositions } from "@/server/services/dispatch/positions";
 import { runDueReminders } from "@/server/services/dispatch/reminders";
 import { markOverdueInvoices } from "@/server/services/invoicing/transitions";
+import { mtrDepsFromEnv } from "@/server/services/mtr/deps";
+import { refreshMtrLookups } from "@/server/services/mtr/lookups";
+import { runDueMtrs } from "@/server/services/mtr/worker";
 import { sendCertificateWarnings } from "@/server/services/nfse/certificate-warnings";
 import { recoverNfse } from "@/server/services/nfse/issue";
 import { sendLicenceWarnings } from "@/server/services/notifications/licence-notices";
@@ -105,6 +108,21 @@ export function startBackgroundJobs(db: Db, options: JobOptions = {}): () => voi
     ),
     // DPS left signed or "em verificação" (a process killed mid-send, a timeout): at start, then every minute.
     every(60_000, "retomar NFS-e em verificação", () => recoverNfse(db, new Date()), 0),
+    // MTRs owed to their system (issue after an outage, resolve a timeout, cancel, receive): each
+    // claimed under a lease, retried 1, 2, 4 … minutes apart (services/mtr/worker.ts).
+    every(
+      30_000,
+      "enviar MTRs pendentes aos sistemas",
+      () => runDueMtrs(db, mtrDepsFromEnv(), new Date()),
+      10_000,
+    ),
+    // The MTR systems' lookup lists, fetched again once a day (services/mtr/lookups.ts).
+    every(
+      60 * 60_000,
+      "atualizar as listas dos sistemas de MTR",
+      () => refreshMtrLookups(db, mtrDepsFromEnv(), new Date()),
+      40_000,
+    ),
     // Dossiers whose process was stopped or killed: at start, then once per lease.
     every(
       leaseMs,

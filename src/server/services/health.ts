@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "@/server/db/client";
+import { type Db, getDb } from "@/server/db/client";
 
 /**
  * Whether the database answers (`select 1`): GET /api/health and the public `health.check` query, the
@@ -13,3 +13,6 @@ export async function databaseAnswers(db: Db): Promise<boolean> {
     return false;
   }
 }
+
+/** GET /api/health: false too when the database cannot even be opened. */
+export const databaseHealth = (): Promise<boolean> => getDb().then(databaseAnswers, () => false);

@@ -1,3 +1,48 @@
+/** A cookie jar for requests made by hand: what `Set-Cookie` left, and the `Cookie` header to send back. */
+function cookieJar() {
+  const jar = new Map<string, string>();
+  return {
+    jar,
+    remember(res: Response) {
+      for (const cookie of res.headers.getSetCookie()) {
+        const [pair] = cookie.split(";");
+        const [name, ...value] = (pair ?? "").split("=");
+        if (name) jar.set(name.trim(), value.join("="));
+      }
+    },
+    header: () => [...jar].map(([k, v]) => `${k}=${v}`).join("; "),
+  };
+}
+
+/**
+ * One password attempt as the browser form sends it (csrf → credentials callback): `signed-in` when
+ * Auth.js set a session cookie, else the refusal's code on the sign-in page it redirects to
+ * (`credentials` for a wrong password, `rate_limited` once the failure budget is spent).
+ */
+export async function passwordAttempt(
+  baseUrl: string,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+) {
+  const cookies = cookieJar();
+  const csrfRes = await fetch(`${baseUrl}/api/auth/csrf`, { headers });
+  cookies.remember(csrfRes);
+  const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
+  const res = await fetch(`${baseUrl}/api/auth/callback/credentials`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { ...headers, "content-type": "application/x-www-form-urlencoded", cookie: cookies.header() },
+    body: new URLSearchParams({ csrfToken, email, password }),
+  });
+  cookies.remember(res);
+  const location = new URL(res.headers.get("location") ?? "/", baseUrl);
+  const outcome = [...cookies.jar.keys()].some((k) => k.endsWith("authjs.session-token"))
+    ? "signed-in"
+    : (location.searchParams.get("code") ?? location.searchParams.get("error") ?? `HTTP ${res.status}`);
+  return { outcome, cookies };
+}
+
 /**
  * Signs in over HTTP exactly as the browser form does (csrf → credentials callback) and keeps the cookies.
  * `headers` go on every request (e.g. `X-Forwarded-Proto: https` behind a trusted proxy).
@@ -8,25 +53,8 @@ export async function signInOverHttp(
   password: string,
   headers: Record<string, string> = {},
 ) {
-  const jar = new Map<string, string>();
-  const remember = (res: Response) => {
-    for (const cookie of res.headers.getSetCookie()) {
-      const [pair] = cookie.split(";");
-      const [name, ...value] = (pair ?? "").split("=");
-      if (name) jar.set(name.trim(), value.join("="));
-    }
-  };
-  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
-  const csrfRes = await fetch(`${baseUrl}/api/auth/csrf`, { headers });
-  remember(csrfRes);
-  const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
-  const res = await fetch(`${baseUrl}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { ...headers, "content-type": "application/x-www-form-urlencoded", cookie: cookieHeader() },
-    body: new URLSearchParams({ csrfToken, email, password }),
-  });
-  remember(res);
+  const { cookies } = await passwordAttempt(baseUrl, email, password, headers);
+  const { remember, header: cookieHeader } = cookies;
   const trpc = async (path: string, input: unknown, method: "GET" | "POST") => {
     const url =
       method === "GET"

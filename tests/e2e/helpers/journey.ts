@@ -1,5 +1,7 @@
+import { join } from "node:path";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
+import { type HelpShot, helpShotPath } from "@/features/help/shots";
 import { DEMO_PASSWORD } from "@/server/db/seed/demo-accounts";
 import { checkScreen, personPage } from "./person";
 
@@ -17,11 +19,19 @@ export interface Journey {
   see(): Promise<void>;
   /** Clicks `target`, waits for the address to become `path` (a pathname, or a pattern), and `see()`s it. */
   open(target: Locator, path: string | RegExp): Promise<void>;
+  /**
+   * On the phone (360 px), saves the screen as the guides' picture `name` (`public/ajuda/<name>.png`),
+   * `focus` scrolled into view first: every run of the phone journeys takes the guides' pictures again.
+   */
+  shot(name: HelpShot, focus?: Locator): Promise<void>;
   /** Fails if a page the journey reached was never checked; closes the page. */
   end(): Promise<void>;
 }
 
 const pathOf = (url: string) => new URL(url).pathname;
+
+/** The guides show the phone's screen. */
+const HELP_SHOT_WIDTH = 360;
 
 export async function startJourney(
   browser: BrowserContext,
@@ -58,6 +68,15 @@ export async function startJourney(
       await target.click();
       await page.waitForURL((u) => (typeof path === "string" ? u.pathname === path : path.test(u.pathname)));
       await see();
+    },
+    async shot(name, focus) {
+      if (width !== HELP_SHOT_WIDTH) return;
+      await focus?.scrollIntoViewIfNeeded();
+      await page.screenshot({
+        path: join(process.cwd(), "public", helpShotPath(name)),
+        animations: "disabled",
+        caret: "hide",
+      });
     },
     async end() {
       const unchecked = [...reached].filter((p) => !seen.has(p));

@@ -4,6 +4,46 @@ import { type RunningServer, startServer, tempDataDir } from "./server";
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
+/**
+ * Rows no refused request writes but that move meanwhile: the rate limits count attempts; the deadline
+ * reminders, the licence warnings and the bulletin are the background jobs' (on their own clock: the
+ * demo has caçambas due and a licence ending within 30 days, warned about ≈ 20 s after the start).
+ * A `where` clause per table: the rows that are data.
+ */
+const JOB_TEMPLATES =
+  "template not in ('placement_due_tomorrow', 'placement_due_today', 'placement_overdue', 'licence_expiring', 'invoice_due_soon', 'invoice_overdue')";
+export const BACKGROUND_ROWS: Record<string, string> = {
+  request_throttle: "false",
+  notifications_sent: "false",
+  email_outbox: JOB_TEMPLATES,
+  message_outbox: JOB_TEMPLATES,
+  registry_bulletins: "false",
+  audit_events: "entity <> 'registry_bulletin'",
+};
+
+/** Tables whose rows the background jobs update in place (outboxes, reminder queue, overdue autos): counted, not read. */
+const UPDATED_BY_JOBS = new Set(["email_outbox", "message_outbox", "placement_reminders", "citations"]);
+
+/**
+ * Every table's rows as they stand (count and a hash of their text, `BACKGROUND_ROWS` left out): two
+ * equal states mean a refused request changed nothing, not even a field of a row.
+ */
+export async function databaseState(sql: postgres.Sql): Promise<Record<string, string>> {
+  const tables = await sql<{ t: string }[]>`
+    select table_name as t from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`;
+  const state: Record<string, string> = {};
+  for (const { t } of tables) {
+    const where = BACKGROUND_ROWS[t] ? ` where ${BACKGROUND_ROWS[t]}` : "";
+    const hash = UPDATED_BY_JOBS.has(t)
+      ? "''"
+      : "coalesce(md5(string_agg(r::text, '|' order by r::text)), '')";
+    const [row] = await sql.unsafe(`select count(*)::int as n, ${hash} as h from "${t}" r${where}`);
+    state[t] = `${row?.n} ${row?.h}`;
+  }
+  return state;
+}
+
 export interface ServerOnOwnDatabase {
   server: RunningServer;
   /** The server's database, for the test to count what reached it. */

@@ -26,6 +26,7 @@ export const adminAddsCacamba: Step = async (j) => {
   await created.waitFor();
   const number = /nº (\d+)/.exec((await created.textContent()) ?? "")?.[1] ?? "";
   await j.see();
+  await j.shot("admin-frota", created);
   await j.open(page.getByRole("link", { name: number, exact: true }), /^\/frota\/cacambas\/[0-9a-f-]+$/);
   const decal = pdfText(await clickForPdf(page, page.getByRole("link", { name: /folha de adesivos/ })));
   expect(decal).toContain(number);
@@ -58,6 +59,7 @@ export const dispatcherPlansTheDay: Step = async (j, day) => {
   await page.getByRole("button", { name: "Salvar colocação" }).click();
   await page.getByText("Colocação salva").waitFor();
   await j.see();
+  await j.shot("despacho-colocacao", verdict);
 
   await j.open(page.getByRole("link", { name: "Agende a entrega no despacho" }), "/despacho");
   await page.getByRole("combobox", { name: "Caminhão", exact: true }).click();
@@ -73,6 +75,7 @@ export const dispatcherPlansTheDay: Step = async (j, day) => {
   const scheduled = page.getByTestId("board-job").filter({ hasText: "13:00–15:00" });
   await scheduled.getByText("José Aparecido Lima").waitFor();
   await j.see();
+  await j.shot("despacho-quadro", scheduled);
 
   const pickUp = page.getByTestId("board-job").filter({ hasText: "Retirada" }).first();
   await j.open(pickUp.getByRole("link", { name: "Emitir CTR" }), "/ctrs/novo");
@@ -85,6 +88,7 @@ export const dispatcherPlansTheDay: Step = async (j, day) => {
   await page.getByRole("button", { name: "Emitir CTR" }).click();
   await page.waitForURL(/\/ctrs\/[0-9a-f-]{36}$/);
   await j.see();
+  await j.shot("despacho-ctr");
   const heading = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
   day.ctrNumber = /\d{4}\/\d{6}/.exec(heading)?.[0];
   expect(day.ctrNumber).toBeDefined();
@@ -161,6 +165,7 @@ export const driverDoesTheRounds: Step = async (j, day) => {
   await pickUp.getByRole("button", { name: "Registrar retirada" }).click();
   await pickUp.getByText("concluído").waitFor();
   await j.see();
+  await j.shot("motorista-servicos", pickUp);
 };
 
 /** At the gate, the receiver finds the load by the short number the driver reads out, and receives it. */
@@ -175,6 +180,7 @@ export const receiverTakesTheLoad: Step = async (j, day) => {
     .first()
     .waitFor();
   await j.see();
+  await j.shot("receptor-carga", page.getByLabel("Peso medido (t)"));
   await page.getByLabel("Peso medido (t)").fill("3,2");
   await drawSignature(page, page.getByTestId("signature-pad"));
   await page.getByRole("button", { name: "Confirmar recebimento" }).click();
@@ -192,6 +198,7 @@ export const clientOrdersAndGetsReceipt: Step = async (j, day) => {
   await page.getByRole("button", { name: "Pedir caçamba" }).click();
   await page.getByText("Pedido enviado.").waitFor();
   await j.see();
+  await j.shot("cliente-pedido", page.getByText("Pedido enviado."));
   await j.open(await menuLink(page, "CTRs e comprovantes"), "/documentos");
   const row = page.getByRole("row").filter({ hasText: day.ctrNumber ?? "" });
   const receipt = pdfText(await clickForPdf(page, row.getByRole("link", { name: /Comprovante/ })));
@@ -225,6 +232,7 @@ export const auditorCitesTheOverdue: Step = async (j) => {
   await (await chooser).setFiles(await cameraPhoto(page));
   await page.getByLabel("Observações").fill("Caçamba no local além do prazo, sem retirada.");
   await j.see();
+  await j.shot("fiscal-vistoria", page.getByText(/^GPS: /).first());
   await page.getByRole("button", { name: "Registrar vistoria" }).click();
   await page.waitForURL(/\/fiscalizacao\/vistorias\/[0-9a-f-]{36}$/);
   await j.see();
@@ -243,6 +251,7 @@ export const auditorCitesTheOverdue: Step = async (j) => {
     .first()
     .waitFor();
   await j.see();
+  await j.shot("fiscal-auto", page.getByText(/^Multa .* \(JF art\. \d+\)\.$/).first());
   await page.getByLabel("Cargo do fiscal").fill("Fiscal de posturas");
   await page.getByLabel("Assinatura: digite seu nome completo").fill("Fábio Fiscal");
   await page.getByRole("button", { name: "Lavrar auto de infração" }).click();

@@ -14,15 +14,15 @@ describe("citation deadlines", () => {
     const fine = computeFine({
       municipality: "juiz-de-fora-mg",
       article: "JF art. 12, §1º",
-      at: "2023-06-02T10:00:00-03:00",
+      at: "2023-08-02T10:00:00-03:00",
     });
     const d = datedDeadlines(
       fine,
-      { noticedAt: new Date("2023-06-02T13:00:00Z"), decidedAt: null },
+      { noticedAt: new Date("2023-08-02T13:00:00Z"), decidedAt: null },
       "America/Sao_Paulo",
       "MG",
     );
-    expect(defenceDeadline(d)?.dueAt).toBe("2023-06-18T02:59:59.999Z");
+    expect(defenceDeadline(d)?.dueAt).toBe("2023-08-18T02:59:59.999Z");
   });
 
   it("IN art. 10: 10 business days from receipt, skipping weekends and holidays", () => {

@@ -149,7 +149,6 @@ describe("IN art. 32 — UPF ranges, digits carried and flagged", () => {
   });
 
   it.each([
-    { case: "first time", prior: [], upf: 1, applies: true },
     {
       case: "with an earlier decided infraction",
       prior: [{ article: "IN art. 9º, parágrafo único", decidedAt: "2025-01-10T10:00:00-04:00" }],

@@ -100,11 +100,18 @@ describe("a fifth law, registered, reaches the CLI, the checks, the settings and
     ).toMatchObject({ class: "leve", amountCents: 10_000 });
     const refused = cli("fine", {
       municipality: "exemplo-zz",
-      article: "EX art. 99",
+      article: "EX art. 10",
       at: "2026-06-01T09:00:00-03:00",
     });
     expect(refused.code).toBe(2);
     expect(refused.json.error.message).toContain("não tem multa na lei de Exemplo");
+    const absent = cli("fine", {
+      municipality: "exemplo-zz",
+      article: "EX art. 99",
+      at: "2026-06-01T09:00:00-03:00",
+    });
+    expect(absent.code).toBe(2);
+    expect(absent.json.error.message).toContain("que tem os arts. 1º a 11");
   });
 
   it("an unknown municipality's message lists it among the served ones", () => {

@@ -25,9 +25,10 @@ export default async function GeneratorDocumentsPage() {
       load={async () => ({
         ctrs: await caller.ctr.generator.list({ limit: 300 }),
         sites: await caller.sites.list(),
+        mtrs: new Map((await caller.mtr.generator.documents()).map((m) => [m.ctrId, m])),
       })}
     >
-      {({ ctrs, sites }) => (
+      {({ ctrs, sites, mtrs }) => (
         <Stack>
           <PageHeader
             title="CTRs e comprovantes"
@@ -60,6 +61,16 @@ export default async function GeneratorDocumentsPage() {
                       {c.status === "received" && (
                         <Anchor href={`/api/ctr/generator/${c.id}/comprovante`} target="_blank">
                           Comprovante de destinação
+                        </Anchor>
+                      )}
+                      {mtrs.get(c.id)?.hasPdf && (
+                        <Anchor href={`/api/ctr/generator/${c.id}/mtr`} target="_blank">
+                          MTR nº {mtrs.get(c.id)?.number} (PDF)
+                        </Anchor>
+                      )}
+                      {mtrs.get(c.id)?.cdfNumber && (
+                        <Anchor href={`/api/ctr/generator/${c.id}/cdf`} target="_blank">
+                          CDF nº {mtrs.get(c.id)?.cdfNumber} (PDF)
                         </Anchor>
                       )}
                     </Stack>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { PageHeader } from "@/components/ui/page-header";
+import { TextLink } from "@/components/ui/text-link";
 import { VerifyEmailBanner } from "@/features/accounts/verify-email-banner";
 import { RoleHome } from "@/features/home/role-home";
 import { loadViewer } from "@/features/shell/viewer";
@@ -19,6 +20,11 @@ export default async function HomePage() {
   return (
     <>
       <PageHeader title={`Olá, ${viewer.user.name.split(" ")[0]}`} subtitle={subtitle} />
+      {viewer.membership && (
+        <TextLink href="/ajuda" mb="md" display="inline-block">
+          Ajuda: o seu dia passo a passo
+        </TextLink>
+      )}
       {!viewer.user.emailVerified && <VerifyEmailBanner email={viewer.user.email} />}
       <RoleHome viewer={viewer} />
     </>

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { PageHeader } from "@/components/ui/page-header";
 import { CityFeaturesView } from "@/features/map/city-features-view";
 import { Guarded } from "@/features/shell/guarded";
-import { MUNICIPALITY_OPTIONS } from "@/lib/municipalities";
+import { defaultMunicipalityId, MUNICIPALITY_OPTIONS } from "@/lib/municipalities";
 import { serverCaller } from "@/server/api/server-caller";
 
 export const metadata: Metadata = { title: "Mapa da cidade" };
@@ -20,7 +20,7 @@ export default async function CityMapPage() {
         {(org) => (
           <CityFeaturesView
             options={MUNICIPALITY_OPTIONS}
-            initialMunicipalityId={org?.municipalityId ?? MUNICIPALITY_OPTIONS[0]?.value ?? "juiz-de-fora-mg"}
+            initialMunicipalityId={defaultMunicipalityId(org?.municipalityId)}
           />
         )}
       </Guarded>

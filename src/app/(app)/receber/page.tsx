@@ -9,6 +9,7 @@ import { CtrCsvExport } from "@/features/ctr/csv-export";
 import { CtrTable } from "@/features/ctr/ctr-table";
 import { ReceiverGate } from "@/features/ctr/receiver/gate";
 import { ReceiverProfileForm } from "@/features/ctr/receiver/profile-form";
+import { GateHint } from "@/features/help/screen-hints";
 import { Guarded } from "@/features/shell/guarded";
 import { loadViewer } from "@/features/shell/viewer";
 import { formatDateTime, formatDecimal, formatPlate } from "@/lib/format";
@@ -19,7 +20,8 @@ export const metadata: Metadata = { title: "Receber carga" };
 /** Receiver's gate, phone-first: find the CTR, check it, confirm or reject; today's loads below. */
 export default async function ReceivePage() {
   const caller = await serverCaller();
-  const gate = gateGrounds((await loadViewer())?.membership?.municipalityId ?? null);
+  const municipalityId = (await loadViewer())?.membership?.municipalityId ?? null;
+  const gate = gateGrounds(municipalityId);
   return (
     <Guarded
       load={async () => ({
@@ -30,7 +32,11 @@ export default async function ReceivePage() {
     >
       {({ profile, today, incoming }) => (
         <Stack>
-          <PageHeader title="Receber carga" subtitle={`Digite o número do CTR ou leia o QR. ${gate}`} />
+          <PageHeader
+            title="Receber carga"
+            subtitle={`Digite o número do CTR ou leia o QR. ${gate}`}
+            help={<GateHint municipalityId={municipalityId} />}
+          />
           {profile ? (
             <ReceiverGate />
           ) : (

@@ -16,6 +16,13 @@ export async function ctrFor(party: CtrParty, id: string) {
   return caller.ctr[party].get({ id });
 }
 
+/** The CTR's MTR as the party sees it (the city reads none), through the party's own procedure. */
+export async function mtrFor(party: CtrParty, ctrId: string) {
+  if (party === "city") return null;
+  const caller = await serverCaller();
+  return caller.mtr[party].ofCtr({ ctrId });
+}
+
 export function checkUrlFor(request: Request, publicCode: string): string {
   const base = (process.env.APP_URL ?? new URL(request.url).origin).replace(/\/$/, "");
   return `${base}/verificar/${publicCode}`;

@@ -1,10 +1,9 @@
-import { getDb } from "@/server/db/client";
-import { databaseAnswers } from "@/server/services/health";
+import { databaseHealth } from "@/server/services/health";
 import packageJson from "../../../../package.json";
 
 export const dynamic = "force-dynamic";
 
 export async function GET() {
-  const database = await getDb().then(databaseAnswers, () => false);
+  const database = await databaseHealth();
   return Response.json({ version: packageJson.version, database }, { status: database ? 200 : 503 });
 }

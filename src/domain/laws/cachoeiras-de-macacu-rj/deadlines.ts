@@ -18,14 +18,24 @@ export function cachoeirasDeadline(input: ParsedRemovalDeadlineInput): RemovalDe
   const full = ruleById(ruleset, "removal_full");
   const hazard = ruleById(ruleset, "removal_hazard");
   const hazardStart = input.hazard ? (input.hazardSince ?? input.fullAt) : undefined;
-  const candidates: { rule: typeof full; hours: number; endMs: number }[] = [];
+  const candidates: { rule: typeof full; hours: number; from: string; endMs: number }[] = [];
   if (input.fullAt) {
     const hours = full.value?.quantity ?? 48;
-    candidates.push({ rule: full, hours, endMs: Date.parse(input.fullAt) + hours * HOUR_MS });
+    candidates.push({
+      rule: full,
+      hours,
+      from: input.fullAt,
+      endMs: Date.parse(input.fullAt) + hours * HOUR_MS,
+    });
   }
   if (hazardStart) {
     const hours = hazard.value?.quantity ?? 24;
-    candidates.push({ rule: hazard, hours, endMs: Date.parse(hazardStart) + hours * HOUR_MS });
+    candidates.push({
+      rule: hazard,
+      hours,
+      from: hazardStart,
+      endMs: Date.parse(hazardStart) + hours * HOUR_MS,
+    });
   }
   const earliest = candidates.reduce<(typeof candidates)[number] | undefined>(
     (best, c) => (!best || c.endMs < best.endMs ? c : best),
@@ -61,6 +71,7 @@ export function cachoeirasDeadline(input: ParsedRemovalDeadlineInput): RemovalDe
     rule: earliest.rule.id,
     article: earliest.rule.article,
     status: "regulated",
+    countsFrom: earliest.from,
     explanation: `${text.charAt(0).toUpperCase()}${text.slice(1)}.${both} O contratante deve avisar a empresa (art. 47, parágrafo único).`,
   };
 }

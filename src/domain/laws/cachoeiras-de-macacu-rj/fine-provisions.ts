@@ -1,63 +1,61 @@
 import { RulesInputError } from "../../errors";
 import { articleKey } from "../../fines/articles";
+import { assertProvision, lawProvisions } from "../provisions";
 
 /**
- * CM Lei nº 2.515/2021 has arts. 1–110. A fine cites the provision breached: an obligation of arts. 1–63,
- * an infraction of art. 75 (incisos I–XX), non-compliance with an intimação (art. 76) or desacato (art. 108).
- * Arts. 64–74, 77–107, 109 and 110 set classes, penalties and procedure, not conducts.
+ * CM Lei nº 2.515/2021 has arts. 1–110. The scan's OCR is too noisy to read every article's subdivisions:
+ * those of the articles a caçamba fine cites are read (art. 46, I–VI; art. 47, I–II and its parágrafo
+ * único; art. 75, I–XX with the alíneas a of I and XI; art. 76, §§ 1º–2º), and below any other article a citation is taken as written.
  */
-const LAST_ARTICLE = 110;
-const ROMAN = [
-  "i",
-  "ii",
-  "iii",
-  "iv",
-  "v",
-  "vi",
-  "vii",
-  "viii",
-  "ix",
-  "x",
-  "xi",
-  "xii",
-  "xiii",
-  "xiv",
-  "xv",
-  "xvi",
-  "xvii",
-  "xviii",
-  "xix",
-  "xx",
-];
-/** Incisos of the articles a caçamba fine usually cites, as the OCR text numbers them. */
-const INCISOS: Record<string, number> = { "46": 6, "47": 2, "75": 20 };
+export const CM_PROVISIONS = lawProvisions({
+  law: "Lei nº 2.515/2021 de Cachoeiras de Macacu",
+  lawKey: "CM",
+  lastArticle: 110,
+  read: "listed",
+  structure: {
+    46: { incisos: 6 },
+    47: { incisos: 2, soleParagraph: true },
+    /** Incisos I and XI each have one alínea a. */
+    75: {
+      incisos: [
+        { alineas: 1 },
+        {},
+        {},
+        {},
+        {},
+        {},
+        {},
+        {},
+        {},
+        {},
+        { alineas: 1 },
+        {},
+        {},
+        {},
+        {},
+        {},
+        {},
+        {},
+        {},
+        {},
+      ],
+    },
+    76: { paragraphs: 2 },
+  },
+});
+
+/**
+ * A fine cites the provision breached: an obligation of arts. 1–63, an infraction of art. 75 (incisos I–XX),
+ * non-compliance with an intimação (art. 76) or desacato (art. 108). Arts. 64–74, 77–107, 109 and 110 set
+ * classes, penalties and procedure, not conducts.
+ */
 const CONDUCT_OUTSIDE_1_63 = new Set(["75", "76", "108"]);
 
-function reject(message: string): never {
-  throw new RulesInputError(message, [{ path: "article", message }]);
-}
-
 export function validateCmArticle(citation: string): void {
-  const key = articleKey(citation, "CM");
-  const [article = "", inciso] = key.split(".");
-  const number = Number(article);
-  if (!Number.isInteger(number) || number < 1 || number > LAST_ARTICLE) {
-    reject(
-      `"${citation}" não existe na Lei nº 2.515/2021 de Cachoeiras de Macacu (arts. 1 a 110). Cite o dispositivo violado, ex.: "CM art. 75, XII" ou "CM art. 47, I".`,
-    );
-  }
-  if (number > 63 && !CONDUCT_OUTSIDE_1_63.has(article)) {
-    reject(
-      `"${citation}" trata de classes, penalidades ou processo, não de uma conduta: cite a obrigação descumprida (arts. 1 a 63) ou a infração do art. 75 (incisos I a XX).`,
-    );
-  }
-  const max = INCISOS[article];
-  if (max !== undefined && inciso !== undefined && !inciso.startsWith("§") && inciso !== "pu") {
-    const index = ROMAN.indexOf(inciso);
-    if (index < 0 || index >= max) {
-      reject(
-        `"${citation}": o art. ${article} da Lei nº 2.515/2021 tem incisos I a ${ROMAN[max - 1]?.toUpperCase()}.`,
-      );
-    }
+  assertProvision(CM_PROVISIONS, citation);
+  const [article = ""] = articleKey(citation, "CM").split(".");
+  if (Number(article) > 63 && !CONDUCT_OUTSIDE_1_63.has(article)) {
+    const message = `"${citation}" trata de classes, penalidades ou processo, não de uma conduta: cite a obrigação descumprida (arts. 1 a 63) ou a infração do art. 75 (incisos I a XX).`;
+    throw new RulesInputError(message, [{ path: "article", message }]);
   }
 }

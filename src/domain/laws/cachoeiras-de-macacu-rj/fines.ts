@@ -1,9 +1,13 @@
 import { sameInfraction } from "../../fines/articles";
 import type { FineResult, ParsedFineInput } from "../../fines/schema";
 import { applyFactor, updateFactor } from "../../fines/update";
+import type { RulesetFlag } from "../../rulesets/types";
+import { CM_ANNEX_OCR, CM_TABLE1_GAP } from "./annex-ocr";
+import { refuseUnearnedPrimary } from "./circumstances";
 import { validateCmArticle } from "./fine-provisions";
 
-type Band = { minCents: number; maxCents: number; table: string; note?: string };
+/** A band of Annex I; `ocr` when a number of it is inferred from an illegible passage. */
+type Band = { minCents: number; maxCents: number; table: string; note?: string; ocr?: RulesetFlag };
 
 /** CM art. 74: range of each class, in centavos (base values of 2021). */
 const RANGE: Record<"leve" | "grave" | "gravissima", Band> = {
@@ -19,16 +23,21 @@ const LEVE_BY_ATTENUATING: readonly Band[] = [
     minCents: 16100,
     maxCents: 25000,
     table: "CM Anexo I, Tabela 1 (1 atenuante)",
-    note: "O limite superior desta faixa está ilegível no OCR; R$ 250,00 inferido pela faixa seguinte.",
+    ocr: CM_ANNEX_OCR.leveOneAttenuating,
   },
   {
     minCents: 12100,
     maxCents: 15000,
     table: "CM Anexo I, Tabela 1 (2 atenuantes)",
-    note: "O OCR lê R$ 121,00 a R$ 150,00, deixando R$ 151,00–160,00 sem faixa; confira no original.",
+    note: CM_TABLE1_GAP,
   },
   { minCents: 8100, maxCents: 12000, table: "CM Anexo I, Tabela 1 (3 atenuantes)" },
-  { minCents: 4000, maxCents: 8000, table: "CM Anexo I, Tabela 1 (4 ou mais atenuantes)" },
+  {
+    minCents: 4000,
+    maxCents: 8000,
+    table: "CM Anexo I, Tabela 1 (4 ou mais atenuantes)",
+    ocr: CM_ANNEX_OCR.leveFourAttenuating,
+  },
 ];
 
 /** Annex I, Table 2: grave graded by which aggravating circumstance (art. 68 inciso) was found. */
@@ -57,6 +66,7 @@ function gravissimaBand(count: number): Band {
   return {
     minCents,
     maxCents,
+    ...(count >= 4 ? { ocr: CM_ANNEX_OCR.gravissimaFourOrMore } : {}),
     table: `CM Anexo I, Tabela 3 (${Math.min(count, 5)}${count >= 5 ? " ou mais" : ""} agravantes)`,
   };
 }
@@ -69,6 +79,7 @@ export function cachoeirasFine(input: ParsedFineInput): FineResult {
   const prior = (input.history?.priorInfractions ?? []).filter((p) => Date.parse(p.decidedAt) < atMs);
   const specific = prior.some((p) => sameInfraction(p.article, input.article, "CM"));
   const generic = !specific && prior.length > 0;
+  refuseUnearnedPrimary(attenuating, aggravating, specific ? "specific" : generic ? "generic" : null);
   const notes: string[] = [];
 
   let fineClass: keyof typeof RANGE;
@@ -84,12 +95,18 @@ export function cachoeirasFine(input: ParsedFineInput): FineResult {
     fineClass = "grave";
     const inciso = aggravating[0] ?? "II";
     const [minCents, maxCents] = GRAVE_BY_INCISO[inciso] ?? [35100, 100000];
-    band = { minCents, maxCents, table: `CM Anexo I, Tabela 2 (agravante do art. 68, ${inciso})` };
+    band = {
+      minCents,
+      maxCents,
+      table: `CM Anexo I, Tabela 2 (agravante do art. 68, ${inciso})`,
+      ...(inciso === "VII" ? { ocr: CM_ANNEX_OCR.graveInciso7 } : {}),
+    };
   } else {
     fineClass = "leve";
     band = LEVE_BY_ATTENUATING[Math.min(attenuating.length, 4)] ?? RANGE.leve;
   }
   if (band.note) notes.push(band.note);
+  if (band.ocr) notes.push(band.ocr.message);
   if (aggravating.length > 0 && attenuating.length > 0) {
     notes.push(
       "Há atenuantes e agravantes: prevalecem as preponderantes, a juízo da autoridade (CM art. 70).",
@@ -165,15 +182,18 @@ export function cachoeirasFine(input: ParsedFineInput): FineResult {
       { kind: "prescription", years: 5, dayKind: "calendar", from: "da infração", article: "CM art. 109" },
     ],
     notes,
-    flags: aggravating.includes("VI")
-      ? [
-          {
-            code: "ocr_illegible",
-            article: "CM art. 68, VI",
-            message:
-              "O inciso VI do art. 68 (agravante) está ilegível no OCR da lei; só o Anexo I, Tabela 2 o cita (R$ 451,00 a R$ 500,00). Confira no original antes de aplicá-lo.",
-          },
-        ]
-      : [],
+    flags: [
+      ...(band.ocr ? [band.ocr] : []),
+      ...(aggravating.includes("VI")
+        ? [
+            {
+              code: "ocr_illegible",
+              article: "CM art. 68, VI",
+              message:
+                "O inciso VI do art. 68 (agravante) está ilegível no OCR da lei; só o Anexo I, Tabela 2 o cita (R$ 451,00 a R$ 500,00). Confira no original antes de aplicá-lo.",
+            },
+          ]
+        : []),
+    ],
   };
 }

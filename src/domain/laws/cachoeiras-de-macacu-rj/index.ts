@@ -5,7 +5,9 @@ import { silentGate } from "../silent-gate";
 import { type LawModule, notRegulated } from "../types";
 import { auto } from "./auto";
 import { cachoeirasDeadline } from "./deadlines";
+import { CM_PROVISIONS } from "./fine-provisions";
 import { cachoeirasFine } from "./fines";
+import { cmEnactment } from "./in-force";
 import { cachoeirasDeMacacuRuleset as ruleset } from "./ruleset";
 
 const SILENT = "CM Lei nº 2.515/2021 (silente)";
@@ -23,6 +25,8 @@ export const cachoeirasDeMacacuLaw: LawModule = {
     centre: { lon: -42.6528, lat: -22.4658 },
   },
   ruleset,
+  enactment: cmEnactment,
+  provisions: CM_PROVISIONS,
   placement: (ctx) => ({
     violations: stormWaterViolations(ctx, ruleById(ruleset, "storm_water")),
     ...rulesetPlacementItems(ruleset),

@@ -1,4 +1,5 @@
 import type { Rule, Ruleset } from "../../rulesets/types";
+import { CM_ANNEX_OCR_FLAGS } from "./annex-ocr";
 
 const fineRange = (id: string, item: string, label: string, min: number, max: number): Rule => ({
   id,
@@ -188,5 +189,6 @@ export const cachoeirasDeMacacuRuleset: Ruleset = {
       message:
         "O texto de Cachoeiras de Macacu é um OCR de documento escaneado: o inciso VI do art. 68 está ilegível (o Anexo I o cita); confira números no original.",
     },
+    ...CM_ANNEX_OCR_FLAGS,
   ],
 };

@@ -2,6 +2,7 @@ import { missingConfig } from "../../errors";
 import { articleKey, sameInfraction } from "../../fines/articles";
 import type { FineClass, FineDeadline, FineResult, ParsedFineInput, Reincidence } from "../../fines/schema";
 import { formatCents } from "../../format";
+import { lotCleaningDeadlines, refuseLotFineWithoutPriorConduct } from "./lot-cleaning";
 import { IN_DIGITS_VS_WORDS, IN_GRAVISSIMA_NOTE } from "./ruleset";
 
 /** IN art. 32, as the digits say (the words in parentheses contradict them). */
@@ -34,7 +35,12 @@ export function indiavaiFine(input: ParsedFineInput): FineResult {
   const fixed = FIXED_UPF[key.split(".")[0] === "13" ? "13" : key];
   const atMs = Date.parse(input.at);
   const prior = (input.history?.priorInfractions ?? []).filter((p) => Date.parse(p.decidedAt) < atMs);
+  refuseLotFineWithoutPriorConduct(
+    key,
+    prior.map((p) => p.article),
+  );
   const deadlines: FineDeadline[] = [
+    ...lotCleaningDeadlines(key),
     {
       kind: "appeal",
       days: 10,

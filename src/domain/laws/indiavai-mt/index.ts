@@ -6,6 +6,8 @@ import { silentGate } from "../silent-gate";
 import { type LawModule, notRegulated } from "../types";
 import { auto } from "./auto";
 import { indiavaiFine } from "./fines";
+import { inEnactment } from "./in-force";
+import { IN_PROVISIONS } from "./provisions";
 import { indiavaiRuleset as ruleset } from "./ruleset";
 
 const SILENT = "IN Código de Limpeza Urbana de 2024 (silente)";
@@ -23,6 +25,8 @@ export const indiavaiLaw: LawModule = {
     centre: { lon: -58.5803, lat: -15.4919 },
   },
   ruleset,
+  enactment: inEnactment,
+  provisions: IN_PROVISIONS,
   placement: (ctx) => ({
     violations: stormWaterViolations(ctx, ruleById(ruleset, "storm_water")),
     ...rulesetPlacementItems(ruleset),

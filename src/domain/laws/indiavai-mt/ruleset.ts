@@ -1,4 +1,5 @@
 import type { Rule, Ruleset } from "../../rulesets/types";
+import { LOT_CLEANING_RULES } from "./lot-cleaning";
 
 export const IN_DIGITS_VS_WORDS =
   'O art. 32 da lei de Indiavaí escreve números que contradizem o extenso entre parênteses (ex.: "01 (cinco) a 03 (dez)") e alterna UPFM/UFM; usamos os algarismos. Os algarismos também se sobrepõem: 16 UPF é o máximo de "muito grave" (IV) e o mínimo de "gravíssima" (V). Peça à prefeitura que confirme as faixas.';
@@ -161,6 +162,7 @@ export const indiavaiRuleset: Ruleset = {
       summary: "Recurso administrativo em 10 dias úteis.",
       value: { quantity: 10, unit: "business_days" },
     },
+    ...LOT_CLEANING_RULES,
   ],
   flags: [{ code: "digits_vs_words", article: "IN art. 32", message: IN_DIGITS_VS_WORDS }],
 };

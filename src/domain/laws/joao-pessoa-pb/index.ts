@@ -4,6 +4,8 @@ import { type LawModule, notRegulated } from "../types";
 import { auto } from "./auto";
 import { joaoPessoaFine } from "./fines";
 import { checkJoaoPessoa } from "./identification";
+import { jpEnactment } from "./in-force";
+import { JP_PROVISIONS } from "./provisions";
 import { joaoPessoaRuleset } from "./ruleset";
 
 const SILENT = "JP lei de 23/04/2025 (silente)";
@@ -20,6 +22,8 @@ export const joaoPessoaLaw: LawModule = {
     centre: { lon: -34.8631, lat: -7.1195 },
   },
   ruleset: joaoPessoaRuleset,
+  enactment: jpEnactment,
+  provisions: JP_PROVISIONS,
   placement: () => ({ violations: [], ...rulesetPlacementItems(joaoPessoaRuleset) }),
   removalDeadline: (input) => noDwellDeadline(joaoPessoaRuleset, input),
   identification: { check: checkJoaoPessoa },

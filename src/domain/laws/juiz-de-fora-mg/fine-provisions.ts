@@ -1,61 +1,31 @@
+import { lawProvisions } from "../provisions";
+
 /**
  * Which provisions of the JF law exist (arts. 1–34 with their incisos, alíneas and parágrafos, as the text
  * numbers them) and which of them arts. 24–27 put in a fine class. Keys are `articleKey` forms.
  */
-
-const ROMAN = ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x"] as const;
-
-interface Shape {
-  incisos?: number;
-  paragraphs?: number;
-  soleParagraph?: boolean;
-  alineas?: Record<string, number>;
-  paragraphIncisos?: Record<number, number>;
-}
-
-/** The structure of the law of 28/07/2023, read from the text. */
-const STRUCTURE: Record<number, Shape> = {
-  2: { incisos: 7 },
-  3: { soleParagraph: true },
-  5: { incisos: 2 },
-  7: { incisos: 5 },
-  9: { incisos: 3, alineas: { iii: 5 }, soleParagraph: true },
-  10: { paragraphs: 3 },
-  12: { incisos: 9, paragraphs: 2 },
-  13: { soleParagraph: true },
-  14: { soleParagraph: true },
-  15: { soleParagraph: true },
-  19: { soleParagraph: true },
-  20: { soleParagraph: true },
-  23: { paragraphs: 4, paragraphIncisos: { 3: 4 } },
-  28: { soleParagraph: true },
-};
-
-const LAST_ARTICLE = 34;
-
-function provisionKeys(): Set<string> {
-  const keys = new Set<string>();
-  for (let article = 1; article <= LAST_ARTICLE; article++) {
-    const base = String(article);
-    keys.add(base);
-    const shape = STRUCTURE[article] ?? {};
-    for (const inciso of ROMAN.slice(0, shape.incisos ?? 0)) {
-      keys.add(`${base}.${inciso}`);
-      for (let a = 0; a < (shape.alineas?.[inciso] ?? 0); a++) {
-        keys.add(`${base}.${inciso}.${String.fromCharCode(97 + a)}`);
-      }
-    }
-    for (let p = 1; p <= (shape.paragraphs ?? 0); p++) {
-      keys.add(`${base}.§${p}`);
-      for (const inciso of ROMAN.slice(0, shape.paragraphIncisos?.[p] ?? 0))
-        keys.add(`${base}.§${p}.${inciso}`);
-    }
-    if (shape.soleParagraph) keys.add(`${base}.pu`);
-  }
-  return keys;
-}
-
-export const JF_PROVISIONS: ReadonlySet<string> = provisionKeys();
+export const JF_PROVISIONS = lawProvisions({
+  law: "lei de Juiz de Fora de 28/07/2023",
+  lawKey: "JF",
+  lastArticle: 34,
+  read: "whole",
+  structure: {
+    2: { incisos: 7 },
+    3: { soleParagraph: true },
+    5: { incisos: 2 },
+    7: { incisos: 5 },
+    9: { incisos: [{}, {}, { alineas: 5 }], soleParagraph: true },
+    10: { paragraphs: 3 },
+    12: { incisos: 9, paragraphs: 2 },
+    13: { soleParagraph: true },
+    14: { soleParagraph: true },
+    15: { soleParagraph: true },
+    19: { soleParagraph: true },
+    20: { soleParagraph: true },
+    23: { paragraphs: [{}, {}, { incisos: 4 }, {}] },
+    28: { soleParagraph: true },
+  },
+});
 
 export type JfClassKey = "leve" | "media" | "grave" | "gravissima";
 

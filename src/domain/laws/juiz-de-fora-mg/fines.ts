@@ -4,6 +4,7 @@ import type { ExtraPenalty, FineClass, FineDeadline, FineResult, ParsedFineInput
 import { applyFactor, updateFactor } from "../../fines/update";
 import { formatCents } from "../../format";
 import { localDate } from "../../time/zoned";
+import { assertProvision } from "../provisions";
 import { JF_CLASS_OF, JF_NEEDS_INCISO, JF_PROVISIONS, type JfClassKey } from "./fine-provisions";
 
 interface JfClass {
@@ -33,11 +34,7 @@ function classOf(citation: string): JfClass {
   const key = articleKey(citation, "JF");
   const found = JF_CLASS_OF[key];
   if (found) return CLASSES[found];
-  if (!JF_PROVISIONS.has(key)) {
-    reject(
-      `"${citation}" não existe na lei de Juiz de Fora de 28/07/2023 (arts. 1º a 34, com os incisos e parágrafos do texto). Cite o dispositivo violado, ex.: "JF art. 12, V" ou "JF art. 9º, III, a".`,
-    );
-  }
+  assertProvision(JF_PROVISIONS, citation);
   const incisos = JF_NEEDS_INCISO[key];
   if (incisos) reject(`"${citation}" tem incisos de classes diferentes: cite o inciso violado (${incisos}).`);
   return reject(

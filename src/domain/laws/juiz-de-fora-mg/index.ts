@@ -2,8 +2,10 @@ import { silentGate } from "../silent-gate";
 import { type LawModule, notRegulated } from "../types";
 import { auto } from "./auto";
 import { juizDeForaDeadline } from "./deadlines";
+import { JF_PROVISIONS } from "./fine-provisions";
 import { juizDeForaFine } from "./fines";
 import { checkJuizDeFora } from "./identification";
+import { jfEnactment } from "./in-force";
 import { jfChecklist } from "./placement-checklist";
 import { checkDistances } from "./placement-distances";
 import { checkForbiddenPlaces } from "./placement-forbidden";
@@ -26,6 +28,8 @@ export const juizDeForaLaw: LawModule = {
     centre: { lon: -43.3505, lat: -21.7612 },
   },
   ruleset: juizDeForaRuleset,
+  enactment: jfEnactment,
+  provisions: JF_PROVISIONS,
   placement: (ctx) => ({
     violations: [
       ...checkPosition(ctx),

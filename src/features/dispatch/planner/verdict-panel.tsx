@@ -1,9 +1,10 @@
 "use client";
 
 import { Alert, List, ListItem, Stack, Text } from "@mantine/core";
+import { CitedText } from "@/components/ui/cited-text";
 import type { PlacementResult } from "@/domain";
 
-/** The rules engine's verdict as the dispatcher sees it: each broken rule with its article. */
+/** The rules engine's verdict as the dispatcher sees it: each broken rule with its article, linked to the law's text. */
 export function VerdictPanel({
   result,
   inputError,
@@ -18,6 +19,16 @@ export function VerdictPanel({
       </Alert>
     );
   if (!result) return null;
+  if (result.notInForce)
+    return (
+      <Alert
+        color="orange"
+        title={`Lei fora de vigor nesta data (${result.notInForce.article})`}
+        data-testid="verdict"
+      >
+        {result.notInForce.message}
+      </Alert>
+    );
   return (
     <Stack gap="xs" data-testid="verdict" data-ok={result.ok ? "true" : "false"}>
       {result.ok ? (
@@ -31,7 +42,9 @@ export function VerdictPanel({
             {result.violations.map((v) => (
               <ListItem key={`${v.article}-${v.featureId ?? v.rule}`}>
                 <Text span fw={700} size="sm">
-                  {v.article}
+                  <CitedText newTab textColour>
+                    {v.article}
+                  </CitedText>
                 </Text>
                 : {v.message}
               </ListItem>
@@ -49,7 +62,12 @@ export function VerdictPanel({
           <List size="xs" spacing={2} mt={4}>
             {result.checklist.map((c) => (
               <ListItem key={`${c.rule}-${c.article}`}>
-                <b>{c.article}</b>: {c.message}
+                <b>
+                  <CitedText newTab textColour>
+                    {c.article}
+                  </CitedText>
+                </b>
+                : {c.message}
               </ListItem>
             ))}
           </List>

@@ -16,6 +16,7 @@ export * from "./invoices";
 export * from "./jobs";
 export * from "./licences";
 export * from "./message-outbox";
+export * from "./mtr";
 export * from "./nfse";
 export * from "./notification-settings";
 export * from "./orders";

@@ -18,6 +18,7 @@ import { seedCtrDemo } from "./ctr";
 import { DEMO_ACCOUNTS, DEMO_DOMAIN, DEMO_PASSWORD } from "./demo-accounts";
 import { DEMO_MORE_SITES, DEMO_SITE } from "./demo-places";
 import { seedDispatchDemo } from "./dispatch";
+import { seedMtrDemo } from "./mtr";
 
 type Org = typeof orgs.$inferInsert;
 
@@ -152,6 +153,20 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       adminUserId: userIds.admin ?? "",
       operatorUserId: userIds.receptor ?? "",
     });
+    await seedMtrDemo(
+      tx,
+      {
+        hauler: orgIds.hauler,
+        receiver: orgIds.receiver,
+        generator: orgIds.generator,
+        adminUserId: userIds.admin ?? "",
+      },
+      {
+        hauler: DEMO_ORGS.hauler.taxId,
+        receiver: DEMO_ORGS.receiver.taxId,
+        generator: DEMO_ORGS.generator.taxId,
+      },
+    );
     await seedDispatchDemo(tx, {
       hauler: orgIds.hauler,
       generator: orgIds.generator,

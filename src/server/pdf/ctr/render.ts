@@ -26,7 +26,19 @@ const GAP = 6;
 const VIA_STYLE = { face: "bold", size: 10 } as const;
 
 /** The header but the via label; returns where the label goes and the y below the header. */
-function drawHeader(doc: KitDoc, ctr: CtrView, checkUrl: string): { viaY: number; bottom: number } {
+/** The national MTR made from this CTR, printed under its status (Portaria MMA 280/2020). */
+export interface CtrMtrLine {
+  systemLabel: string;
+  number: string | null;
+  statusLabel: string;
+}
+
+function drawHeader(
+  doc: KitDoc,
+  ctr: CtrView,
+  checkUrl: string,
+  mtr: CtrMtrLine | null,
+): { viaY: number; bottom: number } {
   const at = { x: LEFT, width: WIDTH - QR_BLOCK };
   let y = drawText(
     doc,
@@ -55,6 +67,19 @@ function drawHeader(doc: KitDoc, ctr: CtrView, checkUrl: string): { viaY: number
     y + 1.5,
     at.width,
   );
+  if (mtr)
+    y = drawField(
+      doc,
+      {
+        label: "MTR",
+        value: mtr.number
+          ? `Nº ${mtr.number} — ${mtr.systemLabel} (${mtr.statusLabel})`
+          : `${mtr.systemLabel}: ${mtr.statusLabel}`,
+      },
+      LEFT,
+      y + 1.5,
+      at.width,
+    );
   const viaY = y + 2;
   y = viaY + doc.font(VIA_STYLE.face).fontSize(VIA_STYLE.size).currentLineHeight(true);
 
@@ -91,6 +116,7 @@ export function renderCtrPdf(
   ctr: CtrView,
   checkUrl: string,
   images: CtrSignatureImages = {},
+  mtr: CtrMtrLine | null = null,
 ): Promise<Buffer> {
   const doc = newKitDocument({ title: `CTR ${ctr.number} — ${ctr.haulerName}`, author: "Caçamba Certa" });
   const outcome = outcomeBox(ctr);
@@ -109,7 +135,7 @@ export function renderCtrPdf(
     if (body) showSharedBody(doc, body);
     else
       body = drawSharedBody(doc, () => {
-        const header = drawHeader(doc, ctr, checkUrl);
+        const header = drawHeader(doc, ctr, checkUrl, mtr);
         viaY = header.viaY;
         let y = header.bottom;
         for (const boxes of rows) y = drawBoxRow(doc, boxes, { x: LEFT, y: y + GAP, width: WIDTH }, GAP);

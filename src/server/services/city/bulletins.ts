@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
-import { isRegulated, lawOf, type Municipality, resolveMunicipality } from "@/domain";
+import { type Municipality, resolveMunicipality } from "@/domain";
+import { bimesterOf, bulletinArticle, bulletinLines, periodLabel } from "@/domain/bulletin/contents";
 import { csvDate, writeCsv } from "@/domain/csv";
-import { localParts } from "@/domain/time/zoned";
 import { formatDateTime, formatIsoDate, formatTaxId, isoDateIn } from "@/lib/format";
 import type { Db, DbOrTx } from "@/server/db/client";
 import { type BulletinEntry, orgs, registryBulletins } from "@/server/db/schema";
@@ -11,23 +11,8 @@ import { writeAudit } from "@/server/services/audit/write";
 import { operatorsIn } from "./operators";
 import type { CityScope } from "./scope";
 
-/** The article of the municipality's law requiring the bulletin, or null where it is published voluntarily. */
-export function bulletinArticle(m: Municipality): string | null {
-  const duty = lawOf(m).bulletin;
-  return isRegulated(duty) ? duty.article : null;
-}
-
-/** `2026-B6`: the bimester (JP art. 12, §2º) of an instant on the municipality's calendar. */
-export function bimesterOf(at: Date, timeZone: string): string {
-  const p = localParts(at.getTime(), timeZone);
-  return `${p.year}-B${Math.ceil(p.month / 2)}`;
-}
-
-export function periodLabel(period: string): string {
-  const [year, b] = period.split("-B");
-  const months = ["jan–fev", "mar–abr", "mai–jun", "jul–ago", "set–out", "nov–dez"];
-  return `${b}º bimestre de ${year} (${months[Number(b) - 1] ?? ""})`;
-}
+/** The bulletin's duty, period and contents are the law module's (`@/domain/bulletin/contents`). */
+export { bimesterOf, periodLabel } from "@/domain/bulletin/contents";
 
 /** CSV for spreadsheets in pt-BR (`@/domain/csv`: UTF-8 with BOM, `;`, dd/mm/aaaa): one row per org. */
 export function bulletinCsv(referenceDate: string, entries: BulletinEntry[]): string {
@@ -46,10 +31,7 @@ export function bulletinCsv(referenceDate: string, entries: BulletinEntry[]): st
 
 /** The orgs licensed in the municipality on `at`'s day: the bulletin's list. */
 export async function licensedOn(db: DbOrTx, m: Municipality, at: Date): Promise<BulletinEntry[]> {
-  const rows = await operatorsIn(db, m.id, m.timeZone, at);
-  return rows
-    .filter((r) => r.licensed)
-    .map(({ orgId, kind, legalName, taxId, licences }) => ({ orgId, kind, legalName, taxId, licences }));
+  return bulletinLines(await operatorsIn(db, m.id, m.timeZone, at));
 }
 
 async function generate(
@@ -65,7 +47,7 @@ async function generate(
   const pdf = await renderBulletinPdf({
     cityName: city.cityName,
     municipalityName: `${m.name}/${m.uf}`,
-    dutyArticle: bulletinArticle(m),
+    dutyArticle: bulletinArticle(m.id),
     period: periodLabel(period),
     referenceDate,
     generatedAt: formatDateTime(now, m.timeZone),

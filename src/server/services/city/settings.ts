@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { citySettings } from "@/server/db/schema";
 import { writeAudit } from "@/server/services/audit/write";
+import { assertAnnexProvisions } from "./annex-provisions";
 import { DEFAULT_CTR_RECEIPT_DAYS } from "./ctr-watch";
 import type { CityScope } from "./scope";
 
@@ -26,6 +27,7 @@ export async function getCitySettings(
 
 /** The values the law leaves to configuration (its module's `settings`: JF art. 31, CM art. 74 §1º, IN UPF, JP annex). */
 export function saveCitySettings(city: CityScope, input: CitySettingsInput) {
+  assertAnnexProvisions(city, input.annex);
   return city.db.transaction(async (tx) => {
     const [before] = await tx.select().from(citySettings).where(eq(citySettings.orgId, city.orgId));
     const values = { ...input, updatedAt: new Date() };

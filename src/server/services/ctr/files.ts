@@ -1,7 +1,6 @@
-import { and, eq } from "drizzle-orm";
-import { type DbOrTx, getDb } from "@/server/db/client";
-import { storedFiles } from "@/server/db/schema";
-import { type FileStorage, storageFromEnv } from "@/server/services/files/storage";
+import type { DbOrTx } from "@/server/db/client";
+import { type OpenedFile, openStoredFile } from "@/server/services/files/files";
+import type { FileStorage } from "@/server/services/files/storage";
 import type { CtrView } from "./view";
 
 export const CTR_SIGNERS = ["transporter", "generator", "receiver"] as const;
@@ -45,20 +44,9 @@ export async function openCtrFile(
   ctr: FileFields,
   file: CtrFile,
   deps: { db?: DbOrTx; storage?: FileStorage } = {},
-): Promise<{ body: ReadableStream<Uint8Array>; contentType: string; sizeBytes: number } | null> {
+): Promise<OpenedFile | null> {
   const ref = ctrFileRef(ctr, file);
-  if (!ref) return null;
-  const db = deps.db ?? (await getDb());
-  const [meta] = await db
-    .select({
-      key: storedFiles.storageKey,
-      contentType: storedFiles.contentType,
-      sizeBytes: storedFiles.sizeBytes,
-    })
-    .from(storedFiles)
-    .where(and(eq(storedFiles.orgId, ref.orgId), eq(storedFiles.id, ref.fileId)));
-  const body = meta ? await (deps.storage ?? storageFromEnv()).get(meta.key) : null;
-  return meta && body ? { body, contentType: meta.contentType, sizeBytes: meta.sizeBytes } : null;
+  return ref ? openStoredFile(ref, deps) : null;
 }
 
 export type CtrSignatureImages = Partial<Record<CtrSigner, Uint8Array>>;

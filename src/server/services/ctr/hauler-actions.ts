@@ -3,6 +3,7 @@ import { type CtrStatus, ctrTransition } from "@/domain/ctr";
 import { ctrs } from "@/server/db/schema";
 import { conflict, invalidField } from "@/server/errors";
 import type { OrgScope } from "@/server/services/context";
+import { askMtrCancel, pushMtr } from "@/server/services/mtr/ctr-hooks";
 import { overdueDaysOf } from "./settings";
 import { decodeSignaturePng, signatureRecord, storeSignatureImage } from "./signature-image";
 import { applyTransition, lockCtr } from "./transitions";
@@ -49,9 +50,16 @@ export function departCtr(
   });
 }
 
-/** Cancels before receipt (reason required); a received or rejected CTR cannot be cancelled. */
-export function cancelCtr(scope: OrgScope, input: { id: string; reason: string }, now: Date = new Date()) {
-  return scope.db.transaction(async (tx) => {
+/**
+ * Cancels before receipt (reason required); a received or rejected CTR cannot be cancelled. Its MTR,
+ * if one was asked for, is cancelled in the system too (at once, or by the worker after an outage).
+ */
+export async function cancelCtr(
+  scope: OrgScope,
+  input: { id: string; reason: string },
+  now: Date = new Date(),
+) {
+  const { view, mtrId } = await scope.db.transaction(async (tx) => {
     const row = await lockCtr(tx, and(eq(ctrs.orgId, scope.orgId), eq(ctrs.id, input.id)));
     const updated = await applyTransition(
       tx,
@@ -61,6 +69,9 @@ export function cancelCtr(scope: OrgScope, input: { id: string; reason: string }
       { cancelledAt: now, cancelReason: input.reason.trim() },
       { reason: input.reason.trim() },
     );
-    return toView(updated, await overdueDaysOf(tx, scope.orgId), now);
+    const mtrId = await askMtrCancel(tx, scope.orgId, row.id, `CTR cancelado: ${input.reason.trim()}`, now);
+    return { view: toView(updated, await overdueDaysOf(tx, scope.orgId), now), mtrId };
   });
+  await pushMtr(scope.db, scope.orgId, mtrId, now);
+  return view;
 }

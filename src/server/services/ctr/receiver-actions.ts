@@ -5,7 +5,7 @@ import {
   ctrTransition,
   type ForbiddenWaste,
   type GateRefusal,
-  gateRefusals,
+  gateVerdict,
   refusalGround,
   type WasteClass,
   type WasteKind,
@@ -20,7 +20,8 @@ import { conflict, DomainError, invalidField, notFound } from "@/server/errors";
 import type { OrgScope } from "@/server/services/context";
 import { releaseCacambaOfLoad } from "@/server/services/dispatch/cacamba-availability";
 import { assertOwnFiles } from "@/server/services/files/files";
-import { blockedMessage, checkHaulerLicensing } from "@/server/services/fleet/licences/assert-licensed";
+import { checkHaulerLicensing } from "@/server/services/fleet/licences/assert-licensed";
+import { askMtrReceipt, pushMtr } from "@/server/services/mtr/ctr-hooks";
 import { notifyCtrReceived } from "@/server/services/notifications/ctr-notices";
 import { receiverForCtr } from "./receiver-profile";
 import { overdueDaysOf } from "./settings";
@@ -46,41 +47,33 @@ async function receiverPlace(db: DbOrTx, receiverOrgId: string) {
  * whether it makes the receiver refuse a hauler unlicensed there (JP art. 19, §5º, I) and whether the
  * waste is admissible (`gateRefusals`).
  */
-async function gateVerdict(
+async function loadVerdict(
   db: DbOrTx,
   row: CtrRow,
   load: { wasteClass: WasteClass; forbiddenFound: readonly ForbiddenWaste[] },
   now: Date,
 ): Promise<{ refusals: GateRefusal[]; gate: GateProvisions }> {
   const place = await receiverPlace(db, row.receiverOrgId);
-  const refusals: GateRefusal[] = [];
-  if (isRegulated(place.gate.unlicensedHauler)) {
-    const licensing = await checkHaulerLicensing(db, row.orgId, place.municipalityId, now);
-    if (!licensing.licensed)
-      refusals.push({
-        code: "unlicensed_hauler",
-        message: blockedMessage(licensing),
-        article: place.gate.unlicensedHauler.article,
-      });
-  }
+  const hauler = isRegulated(place.gate.unlicensedHauler)
+    ? await checkHaulerLicensing(db, row.orgId, place.municipalityId, now)
+    : null;
   const receiver = await receiverForCtr(db, row.receiverOrgId);
   if (!receiver) throw notFound("Perfil do receptor");
-  refusals.push(
-    ...gateRefusals(
-      {
-        wasteKind: row.wasteKind as WasteKind,
-        wasteClass: load.wasteClass,
-        volumeM3: row.volumeM3,
-        forbiddenFound: load.forbiddenFound,
-      },
-      {
-        ...receiver,
-        acceptedClasses: receiver.acceptedClasses as WasteClass[],
-        acceptedKinds: receiver.acceptedKinds as WasteKind[],
-      },
-      isoDateIn(now, place.timeZone),
-      place.gate,
-    ),
+  const refusals = gateVerdict(
+    {
+      wasteKind: row.wasteKind as WasteKind,
+      wasteClass: load.wasteClass,
+      volumeM3: row.volumeM3,
+      forbiddenFound: load.forbiddenFound,
+    },
+    {
+      ...receiver,
+      acceptedClasses: receiver.acceptedClasses as WasteClass[],
+      acceptedKinds: receiver.acceptedKinds as WasteKind[],
+    },
+    isoDateIn(now, place.timeZone),
+    place.gate,
+    hauler,
   );
   return { refusals, gate: place.gate };
 }
@@ -91,7 +84,7 @@ const mine = (scope: OrgScope, id: string) => and(eq(ctrs.receiverOrgId, scope.o
 export async function checkLoad(scope: OrgScope, id: string, now: Date = new Date()) {
   const [row] = await scope.db.select().from(ctrs).where(mine(scope, id));
   if (!row) throw notFound("CTR");
-  const { refusals, gate } = await gateVerdict(
+  const { refusals, gate } = await loadVerdict(
     scope.db,
     row,
     { wasteClass: row.wasteClass as WasteClass, forbiddenFound: [] },
@@ -119,15 +112,18 @@ export interface ReceiveInput {
   signaturePng?: string | null;
 }
 
-/** Confirms receipt (baixa): refuses, changing nothing, when the law forbids taking the load. */
-export function receiveCtr(scope: OrgScope, input: ReceiveInput, now: Date = new Date()) {
+/**
+ * Confirms receipt (baixa): refuses, changing nothing, when the law forbids taking the load. The
+ * CTR's MTR, if any, gets its receipt recorded in the system with the quantity received.
+ */
+export async function receiveCtr(scope: OrgScope, input: ReceiveInput, now: Date = new Date()) {
   const drawing = input.signaturePng ? decodeSignaturePng(input.signaturePng) : null;
-  return scope.db.transaction(async (tx) => {
+  const { view, mtrId, haulerOrgId } = await scope.db.transaction(async (tx) => {
     const row = await lockCtr(tx, mine(scope, input.id));
     // Illegal first (a cancelled or already received CTR), before the gate checks: nothing changes.
     const legal = ctrTransition(row.status as CtrStatus, "receive");
     if (!legal.ok) throw conflict(legal.message);
-    const { refusals } = await gateVerdict(tx, row, input, now);
+    const { refusals } = await loadVerdict(tx, row, input, now);
     const first = refusals[0];
     if (first)
       throw new DomainError(
@@ -166,8 +162,11 @@ export function receiveCtr(scope: OrgScope, input: ReceiveInput, now: Date = new
     );
     await releaseCacambaOfLoad(tx, row.orgId, row.jobId);
     await notifyCtrReceived(tx, updated, now);
-    return toView(updated, await overdueDaysOf(tx, row.orgId), now);
+    const mtrId = await askMtrReceipt(tx, updated, now);
+    return { view: toView(updated, await overdueDaysOf(tx, row.orgId), now), mtrId, haulerOrgId: row.orgId };
   });
+  await pushMtr(scope.db, haulerOrgId, mtrId, now);
+  return view;
 }
 
 /** Rejects the load with a reason (and the article that grounds it, when one does). */

@@ -72,6 +72,7 @@ export function deadlineWording(facts: DeadlineFacts, timeZone: string): string 
   }
   if (result.deadline)
     return `até ${formatDateTime(new Date(result.deadline), timeZone)} (${result.article})`;
+  if (result.status === "notInForce") return result.explanation;
   if (result.status === "notRegulated")
     return `a lei não fixa prazo de permanência da caçamba (${result.article})`;
   return result.explanation.split(/\.\s+(?=[A-ZÀ-Ú])/)[0]?.replace(/\.?$/, ".") ?? result.explanation;

@@ -1,19 +1,11 @@
 import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
-import { addDays, instantFromLocal, localDate } from "@/domain/time/zoned";
+import { DEADLINE_REMINDER_EVENT, deadlineReminders } from "@/domain/notifications/deadline-reminders";
+import { addDays, localDate } from "@/domain/time/zoned";
 import type { Db, DbOrTx } from "@/server/db/client";
 import { placementReminders, placements, sites } from "@/server/db/schema";
 import type { OrgScope } from "@/server/services/context";
 import { notifyDeadline, placementNoticeFacts } from "@/server/services/notifications/placement-notices";
 import { timeZoneOf } from "@/server/services/notifications/recipients";
-
-/** The start of the local day `daysBefore` days before the deadline's, on the municipality's wall clock. */
-function startOfDayBefore(deadline: Date, daysBefore: number, timeZone: string): Date {
-  const day = addDays(localDate(deadline.getTime(), timeZone), -daysBefore);
-  const [year = 0, month = 1, date = 1] = day.split("-").map(Number);
-  return new Date(
-    instantFromLocal({ year, month, day: date, hour: 0, minute: 0, second: 0, millisecond: 0 }, timeZone),
-  );
-}
 
 /**
  * Plans the reminders of a placement's current deadline (idempotent): "vence amanhã" at the start of
@@ -37,25 +29,19 @@ export async function scheduleReminders(
   const tz = timeZoneOf(p?.municipalityId ?? "");
   await tx
     .insert(placementReminders)
-    .values([
-      {
+    .values(
+      deadlineReminders(deadline, tz).map(({ kind, dueAt }) => ({
         orgId,
         placementId,
-        kind: "before_deadline",
-        dueAt: startOfDayBefore(deadline, 1, tz),
+        kind,
+        dueAt,
         deadline,
-      },
-      { orgId, placementId, kind: "due_today", dueAt: startOfDayBefore(deadline, 0, tz), deadline },
-      { orgId, placementId, kind: "overdue", dueAt: deadline, deadline },
-    ])
+      })),
+    )
     .onConflictDoNothing();
 }
 
-const EVENT_OF = {
-  before_deadline: "deadline_tomorrow",
-  due_today: "deadline_today",
-  overdue: "deadline_overdue",
-} as const;
+const EVENT_OF = DEADLINE_REMINDER_EVENT;
 
 /**
  * Whether a due reminder still speaks the truth: the placement is on the street with this deadline,

@@ -1,9 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { idSchema } from "@/lib/validators";
-import type { DbOrTx } from "@/server/db/client";
+import { type DbOrTx, getDb } from "@/server/db/client";
 import { storedFiles } from "@/server/db/schema";
 import { notFound } from "@/server/errors";
 import type { OrgScope } from "@/server/services/context";
+import { type FileStorage, storageFromEnv } from "./storage";
 
 const columns = {
   id: storedFiles.id,
@@ -33,6 +34,33 @@ export async function storageKeyOf(db: DbOrTx, orgId: string, id: string): Promi
     .from(storedFiles)
     .where(and(eq(storedFiles.orgId, orgId), eq(storedFiles.id, id)));
   return row?.key ?? null;
+}
+
+export interface OpenedFile {
+  body: ReadableStream<Uint8Array>;
+  contentType: string;
+  sizeBytes: number;
+}
+
+/**
+ * The bytes of a file of `orgId`, for a download route after a procedure authorized the caller (the
+ * route never touches the database). Null when the row or its bytes are missing.
+ */
+export async function openStoredFile(
+  ref: { orgId: string; fileId: string },
+  deps: { db?: DbOrTx; storage?: FileStorage } = {},
+): Promise<OpenedFile | null> {
+  const db = deps.db ?? (await getDb());
+  const [meta] = await db
+    .select({
+      key: storedFiles.storageKey,
+      contentType: storedFiles.contentType,
+      sizeBytes: storedFiles.sizeBytes,
+    })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.orgId, ref.orgId), eq(storedFiles.id, ref.fileId)));
+  const body = meta ? await (deps.storage ?? storageFromEnv()).get(meta.key) : null;
+  return meta && body ? { body, contentType: meta.contentType, sizeBytes: meta.sizeBytes } : null;
 }
 
 /** Throws NOT_FOUND unless every id is a file of `orgId` with `purpose`. */

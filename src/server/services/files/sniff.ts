@@ -24,3 +24,7 @@ export const EXTENSION: Record<SniffedType, string> = {
   "image/jpeg": "jpg",
   "image/png": "png",
 };
+
+/** The file name extension for a stored file's type (`bin` for a type uploads no longer accept). */
+export const extensionOf = (contentType: string): string =>
+  (EXTENSION as Record<string, string>)[contentType] ?? "bin";

@@ -3,6 +3,9 @@ import { formatCacambaNumber } from "@/lib/format";
 import type { CacambaMarkingsRecord } from "@/server/db/schema";
 import { DomainError } from "@/server/errors";
 
+/** The markings as the identification form edits them (the UI does not reach into the schema). */
+export type { CacambaMarkingsRecord };
+
 export interface Dimensions {
   lengthM: number | null;
   widthM: number | null;

@@ -1,4 +1,5 @@
 import { and, gte, lte } from "drizzle-orm";
+import { daysBetween, licenceWarningStep } from "@/domain/licensing/warnings";
 import { addDays, localDate } from "@/domain/time/zoned";
 import { formatIsoDate } from "@/lib/format";
 import { appUrl } from "@/server/app-url";
@@ -8,14 +9,6 @@ import { LICENCE_KIND_LABEL, requirementsFor } from "@/server/services/fleet/lic
 import { notify } from "./notify";
 import { memberIds } from "./recipients";
 import { renderTemplate } from "./templates";
-
-/** A licence's admins are warned this many days before it ends (the smallest step not yet passed). */
-export const LICENCE_WARNING_DAYS = [30, 7, 1] as const;
-
-/** Whole days from `today` to `until` (ISO dates). */
-function daysBetween(today: string, until: string): number {
-  return Math.round((Date.parse(`${until}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
-}
 
 /**
  * One pass of the licence warnings: each licence ending within 30 days gets "vence em 30 dias",
@@ -34,10 +27,10 @@ export async function sendLicenceWarnings(db: Db, now: Date): Promise<number> {
     for (const l of ending) {
       const req = requirementsFor(l.municipalityId);
       const tz = req?.timeZone ?? "America/Sao_Paulo";
-      const left = daysBetween(localDate(now.getTime(), tz), l.validUntil);
-      if (left < 0) continue;
-      const step = [...LICENCE_WARNING_DAYS].reverse().find((d) => left <= d);
-      if (step === undefined) continue;
+      const localToday = localDate(now.getTime(), tz);
+      const step = licenceWarningStep(localToday, l.validUntil);
+      if (step === null) continue;
+      const left = daysBetween(localToday, l.validUntil);
       const rendered = renderTemplate("licence_expiring", [
         `${LICENCE_KIND_LABEL[l.kind]} nº ${l.number}`,
         req?.municipalityName ?? l.municipalityId,

@@ -1,10 +1,12 @@
 import { and, desc, eq, isNotNull, ne } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Db } from "@/server/db/client";
+import { type Db, getDb } from "@/server/db/client";
 import { jobs, memberships, orgs, placements, storedFiles } from "@/server/db/schema";
 import { DomainError } from "@/server/errors";
 import type { OrgScope } from "@/server/services/context";
 import { reportFull, requestPickup } from "@/server/services/dispatch/placements";
+import type { OpenedFile } from "@/server/services/files/files";
+import { type FileStorage, storageFromEnv } from "@/server/services/files/storage";
 import { throttle } from "@/server/services/throttle";
 import { type OneTapClaims, verifyOneTap } from "./one-tap-link";
 import { EXPIRED_LINK, INVALID_LINK } from "./one-tap-messages";
@@ -161,6 +163,18 @@ export async function oneTapPhoto(db: Db, token: string, ip: string, now: Date) 
   const photo = await dropOffPhoto(db, await admit(db, token, ip, now));
   if (!photo) throw new DomainError("NOT_FOUND", "Esta entrega não tem foto.");
   return photo;
+}
+
+/** `GET /api/responder/[token]/foto`: the photo's bytes; null when the storage no longer has them. */
+export async function openOneTapPhoto(
+  token: string,
+  ip: string,
+  now: Date,
+  deps: { db?: Db; storage?: FileStorage } = {},
+): Promise<OpenedFile | null> {
+  const photo = await oneTapPhoto(deps.db ?? (await getDb()), token, ip, now);
+  const body = await (deps.storage ?? storageFromEnv()).get(photo.storageKey);
+  return body ? { body, contentType: photo.contentType, sizeBytes: photo.sizeBytes } : null;
 }
 
 /**

@@ -59,6 +59,12 @@ export const NOTIFICATION_TEMPLATES = {
     subject: "CTR {{1}} recebido no destino",
     body: "Caçamba Certa: o CTR {{1}} da obra {{2}} foi recebido em {{3}} por {{4}}. Comprovante de destinação: {{5}}",
   },
+  cdf_issued: {
+    template: "cdf_issued",
+    params: ["número do CDF", "sistema", "destinador", "quantidade de MTRs", "período", "link"],
+    subject: "CDF {{1}} emitido por {{3}}",
+    body: "Caçamba Certa: {{3}} emitiu o CDF {{1}} no {{2}}, certificando {{4}} MTR(s) da sua obra ({{5}}). O PDF está nos seus documentos, ao lado do comprovante de destinação: {{6}}",
+  },
   licence_expiring: {
     template: "licence_expiring",
     params: ["licença", "município", "data de vencimento", "dias", "artigo", "link"],

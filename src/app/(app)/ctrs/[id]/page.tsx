@@ -7,6 +7,7 @@ import { ctrDocumentGrounds } from "@/domain/ctr";
 import { CtrDetails } from "@/features/ctr/ctr-details";
 import { CtrJob } from "@/features/ctr/ctr-job";
 import { HaulerCtrActions } from "@/features/ctr/hauler-actions";
+import { MtrPanel } from "@/features/mtr/mtr-panel";
 import { isMissingRecord } from "@/features/shell/guarded";
 import { loadViewer } from "@/features/shell/viewer";
 import type { MemberRole } from "@/lib/roles";
@@ -44,6 +45,7 @@ export default async function CtrPage({ params }: { params: Promise<{ id: string
     if (isMissingRecord(e)) notFound();
     throw e;
   }
+  const mtr = party === "city" ? null : await viewer.caller.mtr[party].ofCtr({ ctrId: ctr.id });
   return (
     <Stack>
       <PageHeader
@@ -73,6 +75,15 @@ export default async function CtrPage({ params }: { params: Promise<{ id: string
           id={ctr.id}
           status={ctr.status}
           canCancel={role === "admin" || role === "dispatcher"}
+        />
+      )}
+      {party !== "city" && (
+        <MtrPanel
+          ctrId={ctr.id}
+          party={party}
+          mtr={mtr}
+          canIssue={party === "hauler" && (role === "admin" || role === "dispatcher")}
+          ctrOpen={ctr.status !== "cancelled" && ctr.status !== "rejected"}
         />
       )}
       {party === "hauler" && <CtrJob ctrId={ctr.id} caller={viewer.caller} />}

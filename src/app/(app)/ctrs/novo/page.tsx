@@ -3,6 +3,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { ctrDocumentGrounds } from "@/domain/ctr";
 import { IssueCtrForm } from "@/features/ctr/issue-form";
+import { CtrFormHint } from "@/features/help/screen-hints";
 import { Guarded } from "@/features/shell/guarded";
 import { loadViewer } from "@/features/shell/viewer";
 import { serverCaller } from "@/server/api/server-caller";
@@ -15,11 +16,13 @@ export default async function NewCtrPage({ searchParams }: { searchParams: Promi
   const { servico } = await searchParams;
   const jobId = servico && UUID.test(servico) ? servico : null;
   const caller = await serverCaller();
+  const municipalityId = (await loadViewer())?.membership?.municipalityId ?? null;
   return (
     <>
       <PageHeader
         title="Emitir CTR"
-        subtitle={`Controle de Transporte de Resíduos emitido pelo transportador (${ctrDocumentGrounds((await loadViewer())?.membership?.municipalityId ?? null)}): gerador, origem, resíduo e destino.`}
+        subtitle={`Controle de Transporte de Resíduos emitido pelo transportador (${ctrDocumentGrounds(municipalityId)}): gerador, origem, resíduo e destino.`}
+        help={<CtrFormHint municipalityId={municipalityId} />}
       />
       <Guarded
         load={() =>

@@ -1,8 +1,6 @@
 import { errorResponse, fileResponse, missingFromStorage } from "@/server/api/route-helpers";
 import { serverCaller } from "@/server/api/server-caller";
-import { getDb } from "@/server/db/client";
-import { storageKeyOf } from "@/server/services/files/files";
-import { storageFromEnv } from "@/server/services/files/storage";
+import { openStoredFile } from "@/server/services/files/files";
 
 export const runtime = "nodejs";
 
@@ -13,10 +11,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
     const caller = await serverCaller();
     const grant = await caller.fleet.files.uploadGrant();
     const meta = await caller.fleet.files.get({ id });
-    const key = await storageKeyOf(await getDb(), grant.orgId, meta.id);
-    const body = key ? await storageFromEnv().get(key) : null;
-    if (!body) return missingFromStorage();
-    return fileResponse(body, { ...meta, downloadName: meta.originalName });
+    const file = await openStoredFile({ orgId: grant.orgId, fileId: meta.id });
+    if (!file) return missingFromStorage();
+    return fileResponse(file.body, { ...meta, downloadName: meta.originalName });
   } catch (e) {
     return errorResponse(e);
   }

@@ -105,6 +105,7 @@ export async function issueCitation(city: CityScope, input: IssueCitationInput, 
   if (!offender) throw notFound("Autuado");
   const fine = await fineFor(city, input, offenderOrgId, now);
   if (fine.notDue) throw invalidField("article", fine.notDue.message);
+  if (fine.notInForce) throw invalidField("article", fine.notInForce.message);
   let amountCents = fine.amountCents ?? null;
   if (amountCents === null && fine.minCents !== undefined && fine.maxCents !== undefined) {
     if (input.amountCents == null || input.amountCents < fine.minCents || input.amountCents > fine.maxCents)

@@ -4,6 +4,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { autoProvisions } from "@/domain";
 import { CitationForm } from "@/features/city/citation-form";
 import { CityNavLinks } from "@/features/city/city-nav-links";
+import { AutoHint } from "@/features/help/screen-hints";
 import { Guarded } from "@/features/shell/guarded";
 import { serverCaller } from "@/server/api/server-caller";
 
@@ -38,7 +39,11 @@ export default async function NewCitationPage({
     >
       {({ inspection, operators, settings }) => (
         <Stack>
-          <PageHeader title="Lavrar auto de infração" subtitle={autoSubtitle(settings.municipalityId)} />
+          <PageHeader
+            title="Lavrar auto de infração"
+            subtitle={autoSubtitle(settings.municipalityId)}
+            help={<AutoHint municipalityId={settings.municipalityId} />}
+          />
           <CityNavLinks />
           <CitationForm
             municipalityId={settings.municipalityId}

@@ -4,7 +4,9 @@ import { PageHeader } from "@/components/ui/page-header";
 import { TextLink } from "@/components/ui/text-link";
 import { ORDER_STATES } from "@/domain/lifecycle";
 import { PlacementPlanner } from "@/features/dispatch/planner/placement-planner";
+import { PlacementHint } from "@/features/help/screen-hints";
 import { Guarded } from "@/features/shell/guarded";
+import { loadViewer } from "@/features/shell/viewer";
 import { serverCaller } from "@/server/api/server-caller";
 
 export const metadata: Metadata = { title: "Planejar colocação" };
@@ -18,6 +20,7 @@ export default async function PlanPlacementPage({ params }: { params: Promise<{ 
       <PageHeader
         title="Planejar colocação"
         subtitle="Posicione a caçamba: a verificação da lei do município aparece enquanto você move."
+        help={<PlacementHint municipalityId={(await loadViewer())?.membership?.municipalityId ?? null} />}
       />
       <Guarded
         load={() =>

@@ -1,6 +1,5 @@
 import { errorResponse, fileResponse, missingFromStorage, scopeFrom } from "@/server/api/route-helpers";
-import { getFile, storageKeyOf } from "@/server/services/files/files";
-import { storageFromEnv } from "@/server/services/files/storage";
+import { getFile, openStoredFile } from "@/server/services/files/files";
 
 export const runtime = "nodejs";
 
@@ -10,10 +9,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   try {
     const scope = await scopeFrom((c) => c.city.photoGrant());
     const meta = await getFile(scope, id);
-    const key = await storageKeyOf(scope.db, scope.orgId, meta.id);
-    const body = key ? await storageFromEnv().get(key) : null;
-    if (!body) return missingFromStorage();
-    return fileResponse(body, { ...meta, downloadName: meta.originalName });
+    const file = await openStoredFile({ orgId: scope.orgId, fileId: meta.id });
+    if (!file) return missingFromStorage();
+    return fileResponse(file.body, { ...meta, downloadName: meta.originalName });
   } catch (e) {
     return errorResponse(e);
   }

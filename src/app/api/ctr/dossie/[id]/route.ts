@@ -1,8 +1,6 @@
 import { errorResponse, fileResponse, missingFromStorage } from "@/server/api/route-helpers";
 import { serverCaller } from "@/server/api/server-caller";
-import { getDb } from "@/server/db/client";
-import { storageKeyOf } from "@/server/services/files/files";
-import { storageFromEnv } from "@/server/services/files/storage";
+import { openStoredFile } from "@/server/services/files/files";
 
 export const runtime = "nodejs";
 
@@ -15,10 +13,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
     const dossier = await caller.ctr.documents.dossier({ id });
     if (dossier.status !== "done" || !dossier.fileId)
       return Response.json({ message: "O dossiê ainda está sendo gerado." }, { status: 409 });
-    const key = await storageKeyOf(await getDb(), grant.orgId, dossier.fileId);
-    const body = key ? await storageFromEnv().get(key) : null;
-    if (!body) return missingFromStorage();
-    return fileResponse(body, {
+    const file = await openStoredFile({ orgId: grant.orgId, fileId: dossier.fileId });
+    if (!file) return missingFromStorage();
+    return fileResponse(file.body, {
       contentType: "application/pdf",
       downloadName: `dossie-ctr-${dossier.id.slice(0, 8)}.pdf`,
     });

@@ -1,7 +1,7 @@
 import { errorResponse, fileResponse } from "@/server/api/route-helpers";
 import { renderCtrPdf } from "@/server/pdf/ctr/render";
 import { signatureImages } from "@/server/services/ctr/files";
-import { badParty, checkUrlFor, ctrFor, partyOf } from "../../../_lib";
+import { badParty, checkUrlFor, ctrFor, mtrFor, partyOf } from "../../../_lib";
 
 export const runtime = "nodejs";
 
@@ -15,7 +15,12 @@ export async function GET(request: Request, { params }: { params: Promise<{ part
   if (!party) return badParty();
   try {
     const ctr = await ctrFor(party, id);
-    const pdf = await renderCtrPdf(ctr, checkUrlFor(request, ctr.publicCode), await signatureImages(ctr));
+    const pdf = await renderCtrPdf(
+      ctr,
+      checkUrlFor(request, ctr.publicCode),
+      await signatureImages(ctr),
+      await mtrFor(party, ctr.id),
+    );
     return fileResponse(new Uint8Array(pdf), {
       contentType: "application/pdf",
       downloadName: `CTR-${ctr.number.replace("/", "-")}.pdf`,

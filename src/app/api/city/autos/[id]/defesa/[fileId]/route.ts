@@ -1,8 +1,7 @@
 import { errorResponse, fileResponse, missingFromStorage } from "@/server/api/route-helpers";
 import { serverCaller } from "@/server/api/server-caller";
-import { getDb } from "@/server/db/client";
-import { storageKeyOf } from "@/server/services/files/files";
-import { storageFromEnv } from "@/server/services/files/storage";
+import { openStoredFile } from "@/server/services/files/files";
+import { extensionOf } from "@/server/services/files/sniff";
 
 export const runtime = "nodejs";
 
@@ -18,12 +17,13 @@ export async function GET(
     const defence = c.defence;
     if (!defence?.fileIds.includes(fileId))
       return Response.json({ message: "Arquivo da defesa não encontrado." }, { status: 404 });
-    const key = await storageKeyOf(await getDb(), defence.orgId, fileId);
-    const body = key ? await storageFromEnv().get(key) : null;
-    if (!body || !key) return missingFromStorage();
-    const ext = key.split(".").pop() ?? "";
-    const contentType = ext === "pdf" ? "application/pdf" : ext === "png" ? "image/png" : "image/jpeg";
-    return fileResponse(body, { contentType, downloadName: `defesa-${c.number.replace("/", "-")}.${ext}` });
+    const file = await openStoredFile({ orgId: defence.orgId, fileId });
+    if (!file) return missingFromStorage();
+    return fileResponse(file.body, {
+      contentType: file.contentType,
+      sizeBytes: file.sizeBytes,
+      downloadName: `defesa-${c.number.replace("/", "-")}.${extensionOf(file.contentType)}`,
+    });
   } catch (e) {
     return errorResponse(e);
   }

@@ -1,0 +1,44 @@
+import { VisuallyHidden } from "@mantine/core";
+import { Fragment } from "react";
+import { citedParts } from "@/domain/laws/citations";
+import { TextLink } from "./text-link";
+
+/**
+ * A sentence whose citations ("JF art. 12, §1º") link to the article's text on the law's page. On a form
+ * with unsaved work (`newTab`) the law opens in another tab, so the form stays as it was. On a coloured
+ * background (an alert) the link keeps the text's colour (`textColour`), told apart by its underline.
+ */
+export function CitedText({
+  children,
+  newTab = false,
+  textColour = false,
+}: {
+  children: string;
+  newTab?: boolean;
+  textColour?: boolean;
+}) {
+  // Each part is keyed by where it starts in the sentence.
+  let at = 0;
+  return (
+    <>
+      {citedParts(children).map((part) => {
+        const key = at;
+        at += part.text.length;
+        return part.href ? (
+          <TextLink
+            key={key}
+            href={part.href}
+            inherit
+            {...(textColour && { c: "inherit" })}
+            {...(newTab && { target: "_blank", rel: "noopener" })}
+          >
+            {part.text}
+            {newTab && <VisuallyHidden> (abre o texto da lei em outra aba)</VisuallyHidden>}
+          </TextLink>
+        ) : (
+          <Fragment key={key}>{part.text}</Fragment>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { lawProvisions } from "../provisions";
+
+/** The law of 23/04/2025, arts. 1º–39, read whole from the text (the Anexo with the fine table is missing). */
+export const JP_PROVISIONS = lawProvisions({
+  law: "lei de João Pessoa de 23/04/2025",
+  lawKey: "JP",
+  lastArticle: 39,
+  read: "whole",
+  structure: {
+    3: { incisos: 7, paragraphs: 1 },
+    4: { incisos: 18 },
+    5: { paragraphs: [{ incisos: 2 }, { incisos: 6 }] },
+    6: { incisos: 3 },
+    7: { incisos: 3, paragraphs: [{}, {}, {}, { incisos: 2 }, {}] },
+    9: { soleParagraph: true },
+    10: { paragraphs: [{ incisos: 2 }, { incisos: 3 }, {}] },
+    11: { paragraphs: 2 },
+    12: { paragraphs: [{ incisos: 2 }, {}, {}, {}] },
+    13: { soleParagraph: { incisos: 2 } },
+    14: { incisos: 3 },
+    15: { paragraphs: [{}, {}, { incisos: 2 }, {}] },
+    16: { paragraphs: 2 },
+    17: { incisos: 8 },
+    /** §2º: "É vedado aos transportadores: I … IV"; §3º, III, b lists items 1 to 5. */
+    18: { paragraphs: [{}, { incisos: 4 }, { incisos: [{}, {}, { alineas: [{}, { items: 5 }] }] }, {}] },
+    19: { incisos: 3, paragraphs: [{ incisos: 3 }, {}, {}, {}, { incisos: 2 }] },
+    20: { incisos: 3 },
+    21: { paragraphs: [{ incisos: 1 }, {}] },
+    23: { soleParagraph: { incisos: [{ alineas: 2 }] } },
+    24: { incisos: 2, paragraphs: [{}, { incisos: 3 }, {}] },
+    25: { paragraphs: [{ incisos: 3 }] },
+    27: { incisos: 4 },
+    28: { incisos: 5 },
+    29: { incisos: 5 },
+    30: { incisos: 2 },
+    31: { paragraphs: 3 },
+    33: { paragraphs: 2 },
+    34: { paragraphs: 2 },
+  },
+});

@@ -1,0 +1,3 @@
+export * from "./status";
+export * from "./systems";
+export * from "./waste-codes";

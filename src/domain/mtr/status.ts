@@ -1,0 +1,46 @@
+/**
+ * An MTR as we keep it beside its CTR. `queued`: asked for, waiting for the system (an outage, a
+ * retry); `issued` (salvo in the system); `received` (the receiver confirmed it there); `cancelled`;
+ * `failed`: the system refused it, with what to fix.
+ */
+export const MTR_STATUSES = ["queued", "issued", "received", "cancelled", "failed"] as const;
+export type MtrStatus = (typeof MTR_STATUSES)[number];
+
+export const MTR_STATUS_LABEL: Record<MtrStatus, string> = {
+  queued: "aguardando o sistema",
+  issued: "emitido",
+  received: "recebido pelo destinador",
+  cancelled: "cancelado",
+  failed: "recusado pelo sistema",
+};
+
+/** What the worker must still do for an MTR, from what was asked and what the system has. */
+export type MtrStep = "issue" | "resolve" | "cancel" | "receive" | "pdf" | null;
+
+export interface MtrProgress {
+  status: MtrStatus;
+  number: string | null;
+  /** The last request may have reached the system without an answer (a timeout). */
+  uncertain: boolean;
+  cancelRequested: boolean;
+  receiptRequested: boolean;
+  receiptSynced: boolean;
+  hasPdf: boolean;
+}
+
+export function nextMtrStep(m: MtrProgress): MtrStep {
+  if (m.status === "cancelled") return null;
+  if (m.uncertain) return "resolve";
+  // Cancelling one never issued is done here, without the system.
+  if (m.cancelRequested) return "cancel";
+  if (m.status === "failed") return null;
+  if (!m.number) return "issue";
+  if (m.receiptRequested && !m.receiptSynced) return "receive";
+  if (!m.hasPdf) return "pdf";
+  return null;
+}
+
+/** Minutes before the next try after `attempts` failures: 1, 2, 4 … at most 6 hours. */
+export function mtrBackoffMinutes(attempts: number): number {
+  return Math.min(2 ** Math.max(0, attempts - 1), 360);
+}

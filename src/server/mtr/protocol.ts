@@ -1,0 +1,309 @@
+import type { MtrSystem } from "@/domain/mtr";
+
+/**
+ * Every route and field name of the MTR web-service family (SINIR, SIGOR/CETESB, FEAM/MG, INEA/RJ),
+ * in one place. Which names were checked against the published manuals and which were inferred is
+ * listed in docs/mtr-cdf.md ("Field names").
+ */
+
+/** A user of a party's unit in one system. The password never leaves the server. */
+export interface MtrLogin {
+  system: MtrSystem;
+  /** CPF of the system's user (SIGOR, FEAM, INEA) or the CPF/CNPJ SINIR logs in with. */
+  loginTaxId: string;
+  password: string;
+  /** CNPJ/CPF of the unit (FEAM `pessoaCnpj`, INEA `cnp`). */
+  companyTaxId: string;
+  /** The unit's code in the system (`unidade`, FEAM `pessoaCodigo`). */
+  unitCode: string;
+}
+
+export interface MtrParty {
+  taxId: string;
+  unitCode: string;
+}
+
+export interface ManifestWaste {
+  /** IN IBAMA 13/2012 code as the systems write it: `170107`, `170903(*)`. */
+  ibamaCode: string;
+  quantity: number;
+  unitCode: number;
+  classCode: number;
+  physicalStateCode: number;
+  packagingCode: number;
+  treatmentCode: number;
+  /** t/m³, required by the systems when the unit is a volume. */
+  density: number | null;
+  description: string;
+  internalCode: string;
+}
+
+export interface ManifestRequest {
+  /** Our own code for the manifest (`seuCodigo`): finds it again after a timeout. */
+  ourCode: string;
+  generator: MtrParty;
+  transporter: MtrParty;
+  receiver: MtrParty;
+  responsibleName: string;
+  driverName: string;
+  plate: string;
+  shippedAt: Date;
+  notes: string;
+  wastes: ManifestWaste[];
+}
+
+export interface ReceiptRequest {
+  number: string;
+  receivedAt: Date;
+  driverName: string;
+  plate: string;
+  responsibleName: string;
+  notes: string;
+  wastes: (ManifestWaste & { receivedQuantity: number; justification: string })[];
+}
+
+export interface CdfRequest {
+  receiver: MtrParty;
+  from: Date;
+  to: Date;
+  responsibleName: string;
+  numbers: string[];
+  notes: string;
+}
+
+export type ManifestSituation = "salvo" | "recebido" | "cancelado" | "outro";
+
+export interface ManifestFound {
+  number: string;
+  situation: ManifestSituation;
+}
+
+export const LOOKUP_LISTS = [
+  "residuo",
+  "classe",
+  "unidade",
+  "tratamento",
+  "estadoFisico",
+  "acondicionamento",
+] as const;
+export type LookupList = (typeof LOOKUP_LISTS)[number];
+
+export interface LookupItem {
+  code: string;
+  label: string;
+  sigla: string | null;
+}
+
+/** The route of each operation. FEAM and INEA call the treatment list "tecnologia". */
+export function routeOf(system: MtrSystem, op: Operation): string {
+  if (op === "lista:tratamento" && (system === "feam" || system === "inea")) return "retornaListaTecnologia";
+  if (op.startsWith("lista:")) {
+    const list = op.slice("lista:".length);
+    return `retornaLista${list[0]?.toUpperCase()}${list.slice(1)}`;
+  }
+  return ROUTES[op as Exclude<Operation, `lista:${LookupList}`>];
+}
+
+const ROUTES = {
+  gettoken: "gettoken",
+  salvar: "salvarManifestoLote",
+  cancelar: "cancelarManifesto",
+  retornar: "retornaManifesto",
+  retornarSeuCodigo: "retornaManifestoSeuCodigo",
+  pdfManifesto: "downloadManifesto",
+  receber: "receberManifestoLote",
+  alterarRecebimento: "alteraRecebimento",
+  emitirCdf: "emiteCDF",
+  pdfCdf: "downloadCertificado",
+} as const;
+
+export type Operation = keyof typeof ROUTES | `lista:${LookupList}`;
+
+/** `gettoken` body: FEAM names the fields its own way; INEA has no token (credentials in the path). */
+export function tokenBody(login: MtrLogin): unknown {
+  if (login.system === "feam")
+    return {
+      pessoaCodigo: Number(login.unitCode),
+      pessoaCnpj: login.companyTaxId,
+      usuarioCpf: login.loginTaxId,
+      senha: login.password,
+    };
+  return { cpfCnpj: login.loginTaxId, senha: login.password, unidade: login.unitCode };
+}
+
+/** INEA's credentials as path segments: `/{login}/{senha}/{cnp}/{unidade}`. */
+export function ineaPath(login: MtrLogin): string {
+  return [login.loginTaxId, login.password, login.companyTaxId, login.unitCode]
+    .map(encodeURIComponent)
+    .join("/");
+}
+
+const party = (p: MtrParty) => ({ cpfCnpj: p.taxId, unidade: Number(p.unitCode) });
+
+function wasteBody(w: ManifestWaste) {
+  return {
+    resCodigoIbama: w.ibamaCode,
+    marQuantidade: w.quantity,
+    uniCodigo: w.unitCode,
+    claCodigo: w.classCode,
+    tieCodigo: w.physicalStateCode,
+    tiaCodigo: w.packagingCode,
+    traCodigo: w.treatmentCode,
+    ...(w.density !== null ? { marDensidade: w.density } : {}),
+    marDescricaoInterna: w.description,
+    marCodigoInterno: w.internalCode,
+    observacoes: "",
+  };
+}
+
+/** `salvarManifestoLote`: a batch of one. */
+export function manifestBody(m: ManifestRequest): unknown {
+  return [
+    {
+      seuCodigo: m.ourCode,
+      tipoManifesto: 1,
+      possuiArmazenamentoTemporario: false,
+      nomeResponsavel: m.responsibleName,
+      nomeMotorista: m.driverName.toUpperCase(),
+      placaVeiculo: m.plate.replace(/[^A-Za-z0-9]/g, "").toUpperCase(),
+      dataExpedicao: m.shippedAt.getTime(),
+      observacoes: m.notes,
+      gerador: party(m.generator),
+      transportador: party(m.transporter),
+      destinador: party(m.receiver),
+      listaManifestoResiduos: m.wastes.map(wasteBody),
+    },
+  ];
+}
+
+export function cancelBody(number: string, reason: string): unknown {
+  return { manNumero: number, justificativa: reason };
+}
+
+/** `receberManifestoLote`: a batch of one, the received quantity beside the shipped one. */
+export function receiptBody(r: ReceiptRequest): unknown {
+  return [
+    {
+      manNumero: r.number,
+      dataRecebimento: r.receivedAt.getTime(),
+      nomeMotorista: r.driverName.toUpperCase(),
+      placaVeiculo: r.plate.replace(/[^A-Za-z0-9]/g, "").toUpperCase(),
+      nomeResponsavelRecebimento: r.responsibleName,
+      observacoes: r.notes,
+      listaManifestoResiduos: r.wastes.map((w) => ({
+        ...wasteBody(w),
+        marQuantidadeRecebida: w.receivedQuantity,
+        marJustificativa: w.justification,
+      })),
+    },
+  ];
+}
+
+export function cdfBody(c: CdfRequest): unknown {
+  return {
+    cerDataInicial: c.from.getTime(),
+    cerDataFinal: c.to.getTime(),
+    cerObservacao: c.notes,
+    parceiroDestinador: Number(c.receiver.unitCode),
+    cnpjDestinador: c.receiver.taxId,
+    tipoCertificadoDestinacao: 1,
+    nomeResponsavel: c.responsibleName,
+    listaManifesto: c.numbers.map((manNumero) => ({ manNumero })),
+  };
+}
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * The answer's payload. SINIR and SIGOR wrap every answer in `{ erro, mensagem, objetoResposta }`;
+ * FEAM and INEA answer some routes bare. Returns `{ error }` when the envelope says `erro`.
+ */
+export function unwrap(json: unknown): { ok: true; value: unknown } | { ok: false; error: string } {
+  if (isObject(json) && typeof json.erro === "boolean") {
+    if (json.erro) return { ok: false, error: String(json.mensagem ?? "erro sem mensagem") };
+    return { ok: true, value: json.objetoResposta };
+  }
+  return { ok: true, value: json };
+}
+
+/** `gettoken`'s answer: SINIR/SIGOR give `Bearer …` as the payload; FEAM gives `{ token, chave }`. */
+export function readToken(value: unknown): { token: string; chave: string | null } | { error: string } {
+  if (typeof value === "string" && value.trim())
+    return { token: value.replace(/^Bearer\s+/i, "").trim(), chave: null };
+  if (isObject(value)) {
+    if (typeof value.retornoCodigo === "number" && value.retornoCodigo !== 0)
+      return { error: String(value.retorno ?? "login recusado") };
+    if (typeof value.token === "string" && value.token)
+      return { token: value.token, chave: typeof value.chave === "string" ? value.chave : null };
+  }
+  return { error: "o sistema não devolveu um token" };
+}
+
+/** `salvarManifestoLote`'s answer for our one manifest: its national number, or the system's reason. */
+export function readSaved(value: unknown): { number: string } | { error: string } {
+  const first = Array.isArray(value) ? value[0] : value;
+  if (!isObject(first)) return { error: "resposta sem manifesto" };
+  const number = first.manifestoNumeroNacional ?? first.manNumero;
+  if (first.restResponseValido === false || number === undefined || number === null) {
+    const wasteErrors = Array.isArray(first.listaManifestoResiduos)
+      ? first.listaManifestoResiduos
+          .filter((w): w is Json => isObject(w) && w.restResponseValido === false)
+          .map((w) => String(w.restResponseMensagem ?? ""))
+      : [];
+    const reasons = [first.restResponseMensagem, first.mensagemErroNacional, ...wasteErrors]
+      .filter((r) => typeof r === "string" && r.trim())
+      .join("; ");
+    return { error: reasons || "manifesto não aceito" };
+  }
+  return { number: String(number) };
+}
+
+/** `retornaManifesto`'s answer: its number and situation (`situacaoManifesto.simDescricao`). */
+export function readManifest(value: unknown): ManifestFound | null {
+  if (!isObject(value)) return null;
+  const number = value.manNumero ?? value.manifestoNumeroNacional;
+  if (number === undefined || number === null) return null;
+  const sim = isObject(value.situacaoManifesto) ? value.situacaoManifesto : {};
+  const text = String(sim.simDescricao ?? value.manSituacao ?? "").toLowerCase();
+  const situation: ManifestSituation = text.includes("cancel")
+    ? "cancelado"
+    : text.includes("receb")
+      ? "recebido"
+      : text.includes("salvo")
+        ? "salvo"
+        : "outro";
+  return { number: String(number), situation };
+}
+
+/** `emiteCDF`'s answer: the certificate's number. */
+export function readCdf(value: unknown): { number: string } | { error: string } {
+  const v = Array.isArray(value) ? value[0] : value;
+  if (isObject(v)) {
+    const n = v.cerNumero ?? v.cdfNumero ?? v.cerCodigo;
+    if (n !== undefined && n !== null) return { number: String(n) };
+    if (typeof v.restResponseMensagem === "string") return { error: v.restResponseMensagem };
+  }
+  if (typeof v === "string" || typeof v === "number") return { number: String(v) };
+  return { error: "o sistema não devolveu o número do CDF" };
+}
+
+/** A lookup list's items: each system prefixes its fields (`claCodigo`, INEA's `tpclaCodigo` …). */
+export function readLookup(value: unknown): LookupItem[] {
+  if (!Array.isArray(value)) return [];
+  const items: LookupItem[] = [];
+  for (const row of value) {
+    if (!isObject(row)) continue;
+    const keys = Object.keys(row);
+    const pick = (suffix: string) => {
+      const k = keys.find((key) => key.endsWith(suffix));
+      return k === undefined ? null : row[k];
+    };
+    const code = row.resCodigoIbama ?? pick("Codigo");
+    const label = pick("Descricao") ?? pick("Nome");
+    if (code === null || code === undefined || label === null || label === undefined) continue;
+    const sigla = pick("Sigla");
+    items.push({ code: String(code), label: String(label), sigla: sigla == null ? null : String(sigla) });
+  }
+  return items;
+}

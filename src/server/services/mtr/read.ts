@@ -1,0 +1,69 @@
+import { and, eq } from "drizzle-orm";
+import { MTR_STATUS_LABEL, MTR_SYSTEM_LABEL, type MtrStatus } from "@/domain/mtr";
+import type { DbOrTx } from "@/server/db/client";
+import { mtrCdfs, mtrs } from "@/server/db/schema";
+import type { OrgScope } from "@/server/services/context";
+import type { MtrFacts } from "./facts";
+
+type Row = typeof mtrs.$inferSelect;
+
+/** What every party sees of an MTR: never a credential. */
+export function mtrView(row: Row) {
+  const facts = row.facts as MtrFacts;
+  return {
+    id: row.id,
+    ctrId: row.ctrId,
+    system: row.system,
+    systemLabel: MTR_SYSTEM_LABEL[row.system],
+    status: row.status as MtrStatus,
+    statusLabel: MTR_STATUS_LABEL[row.status as MtrStatus],
+    number: row.number,
+    ibamaCode: facts.ibamaCode,
+    quantityM3: facts.quantityM3,
+    hasPdf: row.pdfFileId !== null,
+    lastError: row.lastError,
+    nextAttemptAt: row.nextAttemptAt,
+    cancelRequested: row.cancelRequestedAt !== null,
+    receiptSynced: row.receiptSyncedAt !== null,
+    cdfId: row.cdfId,
+  };
+}
+export type MtrView = ReturnType<typeof mtrView>;
+
+/** The MTR of a CTR already authorized for the caller (the CTR's hauler is `haulerOrgId`). */
+export async function mtrOfCtr(db: DbOrTx, haulerOrgId: string, ctrId: string) {
+  const [row] = await db
+    .select()
+    .from(mtrs)
+    .where(and(eq(mtrs.orgId, haulerOrgId), eq(mtrs.ctrId, ctrId)));
+  if (!row) return null;
+  const [cdf] = row.cdfId
+    ? await db
+        .select({ number: mtrCdfs.number, issuedAt: mtrCdfs.issuedAt })
+        .from(mtrCdfs)
+        .where(and(eq(mtrCdfs.orgId, row.receiverOrgId), eq(mtrCdfs.id, row.cdfId)))
+    : [];
+  return { ...mtrView(row), cdf: cdf ?? null, row };
+}
+
+/** The generator's MTRs and CDFs, by CTR: what its documents page lists next to each proof of destination. */
+export async function generatorMtrDocuments(scope: OrgScope) {
+  const rows = await scope.db
+    .select({
+      ctrId: mtrs.ctrId,
+      number: mtrs.number,
+      status: mtrs.status,
+      pdf: mtrs.pdfFileId,
+      cdfNumber: mtrCdfs.number,
+    })
+    .from(mtrs)
+    .leftJoin(mtrCdfs, and(eq(mtrCdfs.orgId, mtrs.receiverOrgId), eq(mtrCdfs.id, mtrs.cdfId)))
+    .where(eq(mtrs.generatorOrgId, scope.orgId));
+  return rows.map((r) => ({
+    ctrId: r.ctrId,
+    number: r.number,
+    statusLabel: MTR_STATUS_LABEL[r.status as MtrStatus],
+    hasPdf: r.pdf !== null,
+    cdfNumber: r.cdfNumber,
+  }));
+}

@@ -1,0 +1,153 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "@/server/db/seed/demo-accounts";
+import { launchBrowser } from "./helpers/browser";
+import { type RunningServer, startServer, tempDataDir } from "./helpers/server";
+
+async function signIn(page: Page, baseUrl: string, who: string) {
+  await page.context().clearCookies();
+  await page.goto(`${baseUrl}/entrar`);
+  await page.getByLabel("E-mail").fill(`${who}@demo.cacambacerta.com.br`);
+  await page.getByRole("textbox", { name: "Senha" }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await page.waitForURL(`${baseUrl}/inicio`);
+}
+
+function pdfText(pdf: Buffer): string {
+  const file = join(mkdtempSync(join(tmpdir(), "cc-e2e-mtr-")), "doc.pdf");
+  writeFileSync(file, pdf);
+  return execFileSync("pdftotext", [file, "-"]).toString().replace(/\s+/g, " ");
+}
+
+async function cameraPhoto(page: Page) {
+  const jpeg = await page.evaluate(() => {
+    const c = document.createElement("canvas");
+    c.width = 64;
+    c.height = 48;
+    const g = c.getContext("2d");
+    if (g) {
+      g.fillStyle = "#868e96";
+      g.fillRect(0, 0, 64, 48);
+    }
+    return c.toDataURL("image/jpeg").split(",")[1] ?? "";
+  });
+  return { name: "carga.jpg", mimeType: "image/jpeg", buffer: Buffer.from(jpeg, "base64") };
+}
+
+/** Hydrated once React has attached itself to the page's forms or buttons. */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() =>
+    Object.keys(document.querySelector("main button") ?? {}).some((k) => k.startsWith("__react")),
+  );
+
+describe("MTR e CDF by clicks, against the built-in fake of MTR-MG (FEAM)", () => {
+  let server: RunningServer;
+  let browser: BrowserContext;
+  let phoneCtx: BrowserContext;
+
+  beforeAll(async () => {
+    server = await startServer({ dataDir: tempDataDir(), env: { MTR_MODE: "fake" } });
+    browser = await launchBrowser();
+    phoneCtx = await launchBrowser({ width: 360, height: 740 });
+  });
+  afterAll(async () => {
+    await phoneCtx?.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("the construction company consents, the dispatcher issues a CTR and its MTR, the driver loads, the receiver confirms and issues the month's CDF, the client downloads it", async () => {
+    // 1. The construction company authorizes its hauler to issue its MTRs.
+    const page = await browser.newPage();
+    await signIn(page, server.url, "cliente");
+    await page.getByRole("link", { name: "MTR e CDF" }).first().click();
+    await page.waitForURL(`${server.url}/mtr`);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Autorizar Caçambas Halfeld Transportes Ltda." }).click();
+    await page.getByText(/^Autorizada em \d{2}\/\d{2}\/\d{4}/).waitFor();
+
+    // 2. The driver leaves for today's pick-up.
+    await phoneCtx.grantPermissions(["geolocation"], { origin: server.url });
+    await phoneCtx.setGeolocation({ latitude: -21.7612, longitude: -43.3496, accuracy: 8 });
+    const phone = await phoneCtx.newPage();
+    await signIn(phone, server.url, "motorista");
+    await phone.goto(`${server.url}/motorista`);
+    const card = phone.getByTestId("driver-job").filter({ hasText: "Retirada" });
+    await card.getByRole("button", { name: "Saí para o serviço" }).click();
+    await card.getByText("a caminho").waitFor();
+
+    // 3. The dispatcher issues the CTR from the job's card, then its MTR.
+    await signIn(page, server.url, "despacho");
+    await page.goto(`${server.url}/despacho`);
+    await page
+      .getByTestId("board-job")
+      .filter({ hasText: "Retirada" })
+      .getByRole("link", { name: "Emitir CTR" })
+      .click();
+    await page.waitForURL(/\/ctrs\/novo\?servico=/);
+    await page.getByLabel("Material predominante").fill("Entulho de demolição");
+    await page.getByLabel("Volume (m³)").fill("5");
+    await page.getByRole("button", { name: "Emitir CTR" }).click();
+    await page.waitForURL(/\/ctrs\/[0-9a-f-]{36}$/);
+    const ctrUrl = page.url();
+    const number =
+      /\d{4}\/\d{6}/.exec((await page.getByRole("heading", { level: 1 }).textContent()) ?? "")?.[0] ?? "";
+    await hydrated(page);
+    await page.getByRole("button", { name: "Emitir MTR" }).click();
+    const mtrLine = page.getByText(/^MTR nº \d{11}$/);
+    await mtrLine.waitFor();
+    const mtrNumber = ((await mtrLine.textContent()) ?? "").replace("MTR nº ", "");
+    await page.getByText("MTR-MG (FEAM) · resíduo IBAMA 170107").waitFor();
+    const pdf = await page.request.get(
+      `${server.url}${await page.getByRole("link", { name: "PDF (3 vias)" }).getAttribute("href")}`,
+    );
+    expect(pdfText(await pdf.body())).toContain(`Nº ${mtrNumber} — MTR-MG (FEAM) (emitido)`);
+
+    // 4. The driver loads the caçamba (the pick-up completes with its CTR).
+    await card.locator('input[type="file"]').setInputFiles(await cameraPhoto(phone));
+    await card.getByRole("button", { name: "Registrar retirada" }).click();
+    await card.getByText("concluído").waitFor();
+
+    // 5. The receiver confirms the load at the gate; the MTR's receipt goes to the system with it.
+    await signIn(page, server.url, "receptor");
+    await page.goto(`${server.url}/receber`);
+    await page.getByLabel("Número do CTR").fill(number);
+    await page.getByRole("button", { name: "Buscar CTR" }).click();
+    await page.getByLabel("Peso medido (t)").fill("6,2");
+    await page.locator('input[type="file"]').setInputFiles(await cameraPhoto(page));
+    await page.getByRole("button", { name: "Confirmar recebimento" }).click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: `CTR ${number} recebido.` })
+      .waitFor();
+    await page.goto(ctrUrl);
+    await page.getByText("recebido pelo destinador").waitFor();
+
+    // 6. …and issues the month's CDF in one action.
+    await page.goto(`${server.url}/mtr`);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Emitir CDF do período" }).click();
+    const done = page.getByRole("status").filter({ hasText: /CDF nº \d+ emitido \(1 MTR\)\./ });
+    await done.waitFor();
+    const cdfNumber = /CDF nº (\d+)/.exec((await done.textContent()) ?? "")?.[1] ?? "";
+
+    // 7. The client finds the CDF in its documents, next to the proof of destination, and downloads it.
+    await signIn(page, server.url, "cliente");
+    await page.goto(`${server.url}/documentos`);
+    const row = page.getByRole("row").filter({ hasText: number });
+    await row.getByRole("link", { name: "Comprovante de destinação" }).waitFor();
+    const cdfHref = await row.getByRole("link", { name: `CDF nº ${cdfNumber} (PDF)` }).getAttribute("href");
+    const cdf = await page.request.get(`${server.url}${cdfHref}`);
+    expect(cdf.status()).toBe(200);
+    expect(cdf.headers()["content-type"]).toBe("application/pdf");
+    const text = pdfText(await cdf.body());
+    expect(text).toContain(`CDF nº ${cdfNumber}`);
+    expect(text).toContain(mtrNumber);
+    await phone.close();
+    await page.close();
+  });
+});
