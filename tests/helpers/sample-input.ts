@@ -48,6 +48,7 @@ const STRING_BY_KEY: Record<string, string> = {
   /** NFS-e set-up: a series, a national service code, an inscrição municipal, a (not a PKCS#12) file. */
   series: "1",
   defaultTribNac: "070901",
+  tribNac: "070901",
   municipalRegistration: "123456",
   fileBase64: "AAAA",
   /** An OFX statement with one credit whose FITID is the generic sample text (`fitid`). */
