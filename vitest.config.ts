@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -8,6 +9,12 @@ const env = { NEXT_PUBLIC_MAP_OFFLINE: "1" };
 export default defineConfig({
   resolve: { alias },
   test: {
+    // vitest's own report, then where the time went (phases and the slowest ten files).
+    reporters: ["default", "./tests/timing-reporter.ts"],
+    // Unit and integration files run side by side, one per core (vitest's default leaves one core idle):
+    // each integration file has its own database and ports, and spends much of its time waiting on them.
+    // The e2e files still run one at a time (fileParallelism below).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         resolve: { alias },
@@ -22,6 +29,7 @@ export default defineConfig({
           env,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          globalSetup: ["tests/integration/global-setup.ts"],
         },
       },
       {

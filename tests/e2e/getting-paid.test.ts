@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DbHandle, openDatabase } from "@/server/db/client";
 import { ctrs, jobs, orders, orgs, placements, sites, users } from "@/server/db/schema";
 import { insertCtrRow } from "../helpers/ctr-row";
-import { emptyServerDatabase } from "../helpers/db";
+import { demoServerDatabase } from "../helpers/db";
 import { FakeStripe } from "../integration/billing/fake-stripe";
 import { PRICES, WEBHOOK_SECRET } from "../integration/billing/world";
 import { ROADWAY, rectangle } from "../integration/dispatch/world";
@@ -63,7 +63,7 @@ describe("getting paid: prices, the order's price, an invoice from what happened
   beforeAll(async () => {
     fake = new FakeStripe();
     await fake.start();
-    database = await emptyServerDatabase(
+    database = await demoServerDatabase(
       process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
     );
     server = await startServer({

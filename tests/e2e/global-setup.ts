@@ -1,6 +1,27 @@
 import { buildIfNeeded } from "../../scripts/build-if-needed";
+import {
+  announceSeededTemplates,
+  createPgliteTemplate,
+  createServerTemplate,
+  dropServerTemplate,
+  removePgliteTemplate,
+} from "../helpers/db-templates";
+import { timedSetupPhase } from "../setup-phases";
 
-/** One production build for all browser tests; each test file then starts its own server. */
-export default async function setup() {
-  await buildIfNeeded(process.cwd());
+/**
+ * One production build for all browser tests, and the databases a first start would make (migrations and
+ * demo data), made once: each server starts on its own copy (tests/helpers/db-templates.ts).
+ */
+export default async function setup(): Promise<() => Promise<void>> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const [, dir, db] = await Promise.all([
+    timedSetupPhase("e2e build", () => buildIfNeeded(process.cwd())),
+    timedSetupPhase("e2e templates", () => createPgliteTemplate(true)),
+    serverUrl ? createServerTemplate(serverUrl, true) : undefined,
+  ]);
+  announceSeededTemplates({ dir, db });
+  return async () => {
+    removePgliteTemplate(dir);
+    if (serverUrl && db) await dropServerTemplate(serverUrl, db);
+  };
 }

@@ -1,11 +1,11 @@
 import { randomBytes, randomInt, randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import type { BrowserContext } from "playwright-core";
-import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatCacambaNumber, formatDateTime, isoDateIn } from "@/lib/format";
 import { type DbHandle, openDatabase } from "@/server/db/client";
 import { auditEvents, cacambas, messageOutbox, placements } from "@/server/db/schema";
+import { demoServerDatabase } from "../helpers/db";
 import { TEST_PASSWORD } from "../helpers/factories";
 import { type FakeWhatsapp, type FakeWhatsappMessage, startFakeWhatsapp } from "../helpers/fake-whatsapp";
 import { METRE_LON, makeDispatchWorld, ROADWAY, rectangle, SITE } from "../integration/dispatch/world";
@@ -78,8 +78,7 @@ describe("warned before the fine: WhatsApp to the dispatcher and the client, and
   let h: DbHandle;
   let browser: BrowserContext;
   let jpeg: Buffer;
-  const name = `cc_e2e_${randomBytes(5).toString("hex")}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  let database: { url: string; drop(): Promise<void> };
   let w: Awaited<ReturnType<typeof makeDispatchWorld>>;
   const placed: { a: { id: string; number: string }; b: { id: string; number: string } } = {
     a: { id: "", number: "" },
@@ -92,9 +91,7 @@ describe("warned before the fine: WhatsApp to the dispatcher and the client, and
     ours().filter((m) => m.to === to && m.template === template && m.params.includes(`nº ${cacamba}`));
 
   beforeAll(async () => {
-    await admin.unsafe(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
+    database = await demoServerDatabase(serverUrl);
     const port = await freePort();
     const appUrl = `http://localhost:${port}`;
     fake = await startFakeWhatsapp({
@@ -104,7 +101,7 @@ describe("warned before the fine: WhatsApp to the dispatcher and the client, and
     });
     server = await startServer({
       dataDir: tempDataDir(),
-      databaseUrl: url.toString(),
+      databaseUrl: database.url,
       port,
       env: {
         APP_URL: appUrl,
@@ -116,7 +113,7 @@ describe("warned before the fine: WhatsApp to the dispatcher and the client, and
         WHATSAPP_VERIFY_TOKEN: "verificacao-e2e",
       },
     });
-    h = await openDatabase({ url: url.toString() });
+    h = await openDatabase({ url: database.url });
     browser = await launchBrowser({ width: 360, height: 740 });
     // The driver's photo: a real JPEG, drawn by the browser (the upload sniffs its bytes).
     const scratch = await browser.newPage();
@@ -128,8 +125,7 @@ describe("warned before the fine: WhatsApp to the dispatcher and the client, and
     await h?.close();
     await server?.stop();
     await fake?.close();
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database?.drop();
   });
 
   it("a caçamba whose deadline is tomorrow: the dispatcher and the client get 'vence amanhã' on WhatsApp, once each, naming the article", async () => {

@@ -13,7 +13,7 @@ import {
   orgs,
   users,
 } from "@/server/db/schema";
-import { emptyServerDatabase } from "../helpers/db";
+import { demoServerDatabase } from "../helpers/db";
 import { launchBrowser } from "./helpers/browser";
 import { menuLink } from "./helpers/journey";
 import { clickForPdf, pdfText, typedDate } from "./helpers/person-acts";
@@ -44,7 +44,7 @@ describe("Pix without a card processor: the BR Code on every invoice, and the ba
   const invoice = { id: "", number: 0 };
 
   beforeAll(async () => {
-    database = await emptyServerDatabase(
+    database = await demoServerDatabase(
       process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
     );
     server = await startServer({ dataDir: tempDataDir(), databaseUrl: database.url });

@@ -25,7 +25,7 @@ describe(`start command on ${serverUrl ? "PostgreSQL via DATABASE_URL" : "the em
       url.pathname = `/${name}`;
       databaseUrl = url.toString();
     }
-    server = await startServer({ dataDir: tempDataDir(), databaseUrl });
+    server = await startServer({ dataDir: tempDataDir(), databaseUrl, emptyDatabase: true });
   });
   afterAll(async () => {
     await server?.stop();

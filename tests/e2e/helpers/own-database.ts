@@ -1,5 +1,5 @@
-import { randomBytes } from "node:crypto";
 import postgres from "postgres";
+import { demoServerDatabase, emptyServerDatabase } from "../../helpers/db";
 import { type RunningServer, startServer, tempDataDir } from "./server";
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -55,17 +55,15 @@ export interface ServerOnOwnDatabase {
 
 /**
  * The real server on a PostgreSQL database of its own (created on the test server, dropped by `close`),
- * for tests that check in the database what a person's clicks or an attacker's requests left there.
+ * for tests that check in the database what a person's clicks or an attacker's requests left there. The
+ * database is a copy of the run's seeded template (tests/helpers/db-templates.ts), or empty with
+ * `emptyDatabase` (the start command then migrates and seeds it).
  */
 export async function startServerOnOwnDatabase(
   options: Omit<Parameters<typeof startServer>[0], "dataDir" | "databaseUrl"> = {},
 ): Promise<ServerOnOwnDatabase> {
-  const name = `cc_e2e_${randomBytes(5).toString("hex")}`;
-  const admin = postgres(testDatabaseUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(testDatabaseUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const database = await (options.emptyDatabase ? emptyServerDatabase : demoServerDatabase)(testDatabaseUrl);
+  const databaseUrl = database.url;
   const server = await startServer({ ...options, dataDir: tempDataDir(), databaseUrl });
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   return {
@@ -75,8 +73,7 @@ export async function startServerOnOwnDatabase(
     async close() {
       await sql.end();
       await server.stop();
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await database.drop();
     },
   };
 }

@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { copyPgliteTemplate, seededTemplates } from "../../helpers/db-templates";
 
 export interface RunningServer {
   url: string;
@@ -28,7 +29,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Runs the real start command (`node scripts/start.mjs`) and waits until /api/health answers 200. */
+/**
+ * Runs the real start command (`node scripts/start.mjs`) and waits until /api/health answers 200. On the
+ * embedded database (no `databaseUrl`) a new data directory starts with a copy of the run's migrated and
+ * seeded template (tests/e2e/global-setup.ts): what the command's first start would have made, seconds sooner.
+ */
 export async function startServer(options: {
   dataDir: string;
   databaseUrl?: string;
@@ -38,8 +43,12 @@ export async function startServer(options: {
   nodeArgs?: string[];
   /** A port chosen beforehand (e.g. to sign links with `APP_URL` before the server starts). */
   port?: number;
+  /** Start on an empty embedded database, so the start command itself migrates it and loads the demo data. */
+  emptyDatabase?: boolean;
 }): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
+  if (!options.databaseUrl && !options.emptyDatabase && !existsSync(join(options.dataDir, "pglite")))
+    copyPgliteTemplate(seededTemplates().dir, options.dataDir);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
