@@ -4,7 +4,7 @@ import { type DbHandle, getDbHandle, openMigratedDbHandle } from "@/server/db/cl
 import { DataDirLockedError } from "@/server/db/data-dir-lock";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from "@/server/db/seed/demo";
 import { runAppServer } from "./app-server";
-import { ensureAuthSecret } from "./auth-secret";
+import { ensureAuthSecret, ensureNfseCertKey } from "./auth-secret";
 import { buildIfNeeded } from "./build-if-needed";
 import { runCluster } from "./cluster";
 import { workerCount } from "./worker-count";
@@ -57,6 +57,7 @@ if (cluster.isPrimary) {
   }
   if (notice) console.log(notice);
   ensureAuthSecret(dataDir);
+  ensureNfseCertKey(dataDir);
   await buildIfNeeded(root);
   const handle = await prepareDatabase();
   if (workers === 1) {

@@ -45,6 +45,12 @@ const STRING_BY_KEY: Record<string, string> = {
   idempotencyKey: "isolamento-chave-0001",
   /** A Pix key (e-mail kind). */
   key: "financeiro@isolamento.com.br",
+  /** NFS-e set-up: a series, a national service code, an inscrição municipal, a (not a PKCS#12) file. */
+  series: "1",
+  defaultTribNac: "070901",
+  tribNac: "070901",
+  municipalRegistration: "123456",
+  fileBase64: "AAAA",
   /** An OFX statement with one credit whose FITID is the generic sample text (`fitid`). */
   ofx: "<OFX><BANKACCTFROM><BANKID>001<ACCTID>1</BANKACCTFROM><BANKTRANLIST><STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20260105<TRNAMT>350.00<FITID>Teste de isolamento<MEMO>PIX</STMTTRN></BANKTRANLIST></OFX>",
   /** A 1×1 PNG: a drawn signature the server accepts. */

@@ -61,6 +61,13 @@ export type AuditAction =
   | "invoice.payment_unapplied"
   | "invoice.refunded"
   | "invoice.unapplied_refunded"
+  | "nfse.authorised"
+  | "nfse.cancelled"
+  | "nfse.certificate_uploaded"
+  | "nfse.price_row_code_set"
+  | "nfse.rejected"
+  | "nfse.settings_saved"
+  | "nfse.signed"
   | "job.cancelled"
   | "job.complete"
   | "job.created"
@@ -188,6 +195,13 @@ export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
   "invoice.payment_unapplied": "Pagamento a mais recebido (a devolver)",
   "invoice.refunded": "Fatura reembolsada",
   "invoice.unapplied_refunded": "Pagamento a mais devolvido ao cliente",
+  "nfse.authorised": "NFS-e autorizada pela Sefin Nacional",
+  "nfse.cancelled": "NFS-e cancelada (evento e101101)",
+  "nfse.certificate_uploaded": "Certificado A1 da NFS-e enviado",
+  "nfse.price_row_code_set": "Código de serviço da NFS-e definido no preço",
+  "nfse.rejected": "DPS recusada pela Sefin Nacional",
+  "nfse.settings_saved": "Configurações da NFS-e salvas",
+  "nfse.signed": "DPS da NFS-e assinada",
   "job.cancelled": "Serviço cancelado",
   "job.complete": "Serviço concluído",
   "job.created": "Serviço agendado",

@@ -10,6 +10,8 @@ export const NOTIFICATION_EVENTS = [
   "licence_expiring",
   "citation_issued",
   "invoice_due",
+  "nfse_certificate_expiring",
+  "nfse_authorised",
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -40,6 +42,8 @@ export const EVENT_LABELS: Record<NotificationEvent, string> = {
   licence_expiring: "Licença vencendo (30, 7 e 1 dia antes)",
   citation_issued: "Auto de infração e prazo de defesa",
   invoice_due: "Fatura a vencer e vencida",
+  nfse_certificate_expiring: "Certificado A1 da NFS-e vencendo (30 e 7 dias antes)",
+  nfse_authorised: "NFS-e da fatura autorizada (com o DANFSe)",
 };
 
 /** Until a person chooses, every event goes by e-mail only (as before WhatsApp and SMS existed). */

@@ -10,6 +10,7 @@ import { fleetRouter } from "./routers/fleet";
 import { healthRouter } from "./routers/health";
 import { invoicingRouter } from "./routers/invoicing";
 import { mtrRouter } from "./routers/mtr";
+import { nfseRouter } from "./routers/nfse";
 import { notificationsRouter } from "./routers/notifications";
 import { orgRouter } from "./routers/org";
 import { pixRouter } from "./routers/pix";
@@ -38,6 +39,7 @@ export const appRouter = createTRPCRouter({
   billing: billingRouter,
   pricing: pricingRouter,
   invoicing: invoicingRouter,
+  nfse: nfseRouter,
   pix: pixRouter,
   receivables: receivablesRouter,
   city: cityRouter,

@@ -12,6 +12,8 @@ import { markOverdueInvoices } from "@/server/services/invoicing/transitions";
 import { mtrDepsFromEnv } from "@/server/services/mtr/deps";
 import { refreshMtrLookups } from "@/server/services/mtr/lookups";
 import { runDueMtrs } from "@/server/services/mtr/worker";
+import { sendCertificateWarnings } from "@/server/services/nfse/certificate-warnings";
+import { recoverNfse } from "@/server/services/nfse/issue";
 import { sendLicenceWarnings } from "@/server/services/notifications/licence-notices";
 import { sendInvoiceReminders } from "@/server/services/receivables/reminders";
 import { every } from "./every";
@@ -97,6 +99,15 @@ export function startBackgroundJobs(db: Db, options: JobOptions = {}): () => voi
     ),
     // Licences ending in 30, 7 and 1 days: each step once per licence and person (notifications_sent).
     every(60 * 60_000, "avisar licenças vencendo", () => sendLicenceWarnings(db, new Date()), 20_000),
+    // A1 certificates of the NFS-e ending in 30 and 7 days: each step once per certificate.
+    every(
+      60 * 60_000,
+      "avisar certificados A1 vencendo",
+      () => sendCertificateWarnings(db, new Date()),
+      25_000,
+    ),
+    // DPS left signed or "em verificação" (a process killed mid-send, a timeout): at start, then every minute.
+    every(60_000, "retomar NFS-e em verificação", () => recoverNfse(db, new Date()), 0),
     // MTRs owed to their system (issue after an outage, resolve a timeout, cancel, receive): each
     // claimed under a lease, retried 1, 2, 4 … minutes apart (services/mtr/worker.ts).
     every(

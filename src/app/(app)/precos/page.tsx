@@ -4,6 +4,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { listRulesets } from "@/domain";
+import { PriceRowCode } from "@/features/nfse/price-row-code";
 import { EXTRA_DAY_BASIS_LABEL, WASTE_CLASS_LABEL } from "@/features/pricing/labels";
 import { PriceRowForm } from "@/features/pricing/price-row-form";
 import { PriceSettingsForm } from "@/features/pricing/price-settings-form";
@@ -72,6 +73,12 @@ export default async function PricesPage() {
                     { header: "Para", cell: (r) => r.clientName ?? "Todos os clientes" },
                     { header: "Locação", cell: (r) => formatMoneyCents(r.rentalCents) },
                     { header: "Peso incluído", cell: (r) => `${number(r.includedTonnes, 3)} t` },
+                    {
+                      header: "Código NFS-e",
+                      cell: (r) => (
+                        <PriceRowCode id={r.id} label={`${number(r.sizeM3, 2)} m³`} initial={r.tribNac} />
+                      ),
+                    },
                     {
                       header: "",
                       cell: (r) => (

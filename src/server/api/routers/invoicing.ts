@@ -7,8 +7,11 @@ import { refundUnapplied } from "@/server/services/connect/unapplied";
 import { createMonthlyInvoice, createOrderInvoice } from "@/server/services/invoicing/create";
 import { listPayableInvoices } from "@/server/services/invoicing/payable";
 import { getInvoice, listInvoices, listMyInvoices } from "@/server/services/invoicing/read";
-import { cancelInvoice, issueInvoice, recordPayment } from "@/server/services/invoicing/transitions";
+import { recordPayment } from "@/server/services/invoicing/transitions";
+import { issueInvoiceAndNfse } from "@/server/services/nfse/auto-issue";
+import { cancelInvoiceAndNfse } from "@/server/services/nfse/cancel";
 import { createTRPCRouter, orgProcedure } from "../trpc";
+import { cancelReasonSchema, reasonTextSchema } from "./nfse";
 
 const office = orgProcedure(["admin", "dispatcher"]);
 
@@ -60,10 +63,17 @@ export const invoicingRouter = createTRPCRouter({
     .mutation(({ ctx, input }) => createMonthlyInvoice(ctx.scope, { ...input, discount: discountOf(input) })),
   issue: office
     .input(z.object({ id: idSchema }))
-    .mutation(({ ctx, input }) => issueInvoice(ctx.scope, input.id)),
+    .mutation(({ ctx, input }) => issueInvoiceAndNfse(ctx.scope, input.id)),
+  /** Cancels the invoice and, first, its authorised NFS-e (event e101101 with `nfse`'s reason). */
   cancel: orgProcedure(["admin"])
-    .input(z.object({ id: idSchema, reason: textSchema(500).min(3, "Diga o motivo do cancelamento.") }))
-    .mutation(({ ctx, input }) => cancelInvoice(ctx.scope, input.id, input.reason)),
+    .input(
+      z.object({
+        id: idSchema,
+        reason: textSchema(500).min(3, "Diga o motivo do cancelamento."),
+        nfse: z.object({ reason: cancelReasonSchema, text: reasonTextSchema }).optional(),
+      }),
+    )
+    .mutation(({ ctx, input }) => cancelInvoiceAndNfse(ctx.scope, input)),
   recordPayment: office
     .input(
       z.object({

@@ -17,6 +17,7 @@ export * from "./jobs";
 export * from "./licences";
 export * from "./message-outbox";
 export * from "./mtr";
+export * from "./nfse";
 export * from "./notification-settings";
 export * from "./orders";
 export * from "./orgs";

@@ -5,6 +5,7 @@ import { notFound } from "@/server/errors";
 import { paysOnline } from "@/server/services/connect/pay-invoice";
 import { unappliedPayments } from "@/server/services/connect/unapplied";
 import type { OrgScope } from "@/server/services/context";
+import { invoiceNfseView } from "@/server/services/nfse/documents";
 import { invoicePix } from "@/server/services/pix/invoice-pix";
 import { loadPixSettings } from "@/server/services/pix/settings";
 
@@ -124,6 +125,8 @@ export async function getInvoice(scope: OrgScope, id: string) {
       (await paysOnline(scope.db, head.orgId)),
     /** How to pay it by Pix: the BR Code of the balance, or why there is none. */
     pix: invoicePix(head, await loadPixSettings(scope.db, head.orgId)),
+    /** Its DPS and NFS-e, newest first (no XML, no signature). */
+    nfse: await invoiceNfseView(scope.db, head.orgId, id),
   };
 }
 

@@ -71,6 +71,18 @@ export const NOTIFICATION_TEMPLATES = {
     subject: "Licença vence em {{4}} dia(s): {{1}} ({{2}})",
     body: "Caçamba Certa: a licença {{1}} em {{2}} vence em {{3}} (faltam {{4}} dia(s)). Sem ela a empresa não pode operar ({{5}}). Envie a renovação: {{6}}",
   },
+  nfse_certificate_expiring: {
+    template: "nfse_certificate_expiring",
+    params: ["empresa", "CNPJ", "data de vencimento", "dias", "link"],
+    subject: "Certificado A1 da NFS-e vence em {{4}} dia(s): {{1}}",
+    body: "Caçamba Certa: o certificado A1 (e-CNPJ {{2}}) de {{1}} vence em {{3}} (faltam {{4}} dia(s)). Depois disso nenhuma NFS-e sai. Renove e envie o novo: {{5}}",
+  },
+  nfse_authorised: {
+    template: "nfse_authorised",
+    params: ["número da NFS-e", "número da fatura", "transportador", "chave de acesso", "link do DANFSe"],
+    subject: "NFS-e nº {{1}} da fatura nº {{2}} de {{3}}",
+    body: "Caçamba Certa: {{3}} emitiu a NFS-e nº {{1}} da fatura nº {{2}} (chave de acesso {{4}}). DANFSe em PDF: {{5}}",
+  },
   citation_issued: {
     template: "citation_issued",
     params: [

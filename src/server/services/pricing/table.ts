@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { PriceSettings, PriceTable } from "@/domain/pricing/terms";
 import type { DbOrTx } from "@/server/db/client";
-import { orgs, priceRows, priceSettings, priceSurcharges } from "@/server/db/schema";
+import { orgs, priceRowNfse, priceRows, priceSettings, priceSurcharges } from "@/server/db/schema";
 import { writeAudit } from "@/server/services/audit/write";
 import type { OrgScope } from "@/server/services/context";
 
@@ -57,9 +57,15 @@ export async function readPriceTable(scope: OrgScope) {
       clientName: orgs.legalName,
       rentalCents: priceRows.rentalCents,
       includedTonnes: priceRows.includedTonnes,
+      /** cTribNac on this row's NFS-e (null: the NFS-e settings' default). */
+      tribNac: priceRowNfse.tribNac,
     })
     .from(priceRows)
     .leftJoin(orgs, eq(orgs.id, priceRows.clientOrgId))
+    .leftJoin(
+      priceRowNfse,
+      and(eq(priceRowNfse.orgId, priceRows.orgId), eq(priceRowNfse.priceRowId, priceRows.id)),
+    )
     .where(eq(priceRows.orgId, scope.orgId))
     .orderBy(asc(priceRows.sizeM3), asc(priceRows.wasteClass), asc(orgs.legalName));
   const surcharges = await scope.db

@@ -12,6 +12,7 @@ import {
 import { PayOnlineButton, RefundForm } from "@/features/invoicing/online-payment";
 import { PixPayment } from "@/features/invoicing/pix-payment";
 import { UnappliedPayments } from "@/features/invoicing/unapplied-payments";
+import { InvoiceNfse } from "@/features/nfse/invoice-nfse";
 import { Guarded } from "@/features/shell/guarded";
 import { loadViewer } from "@/features/shell/viewer";
 import { formatDate, formatIsoDate, formatMoneyCents } from "@/lib/format";
@@ -119,6 +120,19 @@ export default async function InvoicePage({
                   ]}
                 />
               )}
+              {(invoice.status !== "draft" || invoice.nfse.length > 0) && (
+                <>
+                  <Title order={2} size="h4">
+                    NFS-e
+                  </Title>
+                  <InvoiceNfse
+                    invoiceId={invoice.id}
+                    invoiceStatus={invoice.status}
+                    notes={invoice.nfse}
+                    role={role}
+                  />
+                </>
+              )}
               <UnappliedPayments invoiceId={invoice.id} items={invoice.unappliedPayments} viewerRole={role} />
               <PixPayment pix={invoice.pix} number={invoice.number} viewerRole={role} />
               {role === "client" && invoice.payableOnline && <PayOnlineButton id={invoice.id} />}
@@ -139,7 +153,7 @@ export default async function InvoicePage({
                     id={invoice.id}
                     status={invoice.status}
                     balanceCents={invoice.totalCents - invoice.paidCents}
-                    canCancel={role === "admin"}
+                    canCancel={role === "admin" && !invoice.nfse.some((n) => n.status === "authorised")}
                   />
                 </>
               )}

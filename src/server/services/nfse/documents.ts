@@ -1,0 +1,96 @@
+import { and, desc, eq } from "drizzle-orm";
+import { danfseFacts } from "@/domain/nfse/danfse";
+import { describeRejection } from "@/domain/nfse/rejections";
+import { NFSE_STATUS_LABEL } from "@/domain/nfse/status";
+import type { DbOrTx } from "@/server/db/client";
+import { nfseDocuments } from "@/server/db/schema";
+import { notFound } from "@/server/errors";
+import type { DanfseInput } from "@/server/pdf/danfse/render";
+import type { OrgScope } from "@/server/services/context";
+import { getInvoice } from "@/server/services/invoicing/read";
+import { loadNfseSettings } from "./settings";
+
+export type NfseDocument = typeof nfseDocuments.$inferSelect;
+
+export async function loadDocument(db: DbOrTx, orgId: string, id: string): Promise<NfseDocument | null> {
+  const [row] = await db
+    .select()
+    .from(nfseDocuments)
+    .where(and(eq(nfseDocuments.orgId, orgId), eq(nfseDocuments.id, id)));
+  return row ?? null;
+}
+
+/** Every DPS/NFS-e of an invoice, newest first. */
+export function documentsOf(db: DbOrTx, orgId: string, invoiceId: string) {
+  return db
+    .select()
+    .from(nfseDocuments)
+    .where(and(eq(nfseDocuments.orgId, orgId), eq(nfseDocuments.invoiceId, invoiceId)))
+    .orderBy(desc(nfseDocuments.createdAt), desc(nfseDocuments.number));
+}
+
+/** The invoice's note now in force (authorised), if any. */
+export async function authorisedOf(db: DbOrTx, orgId: string, invoiceId: string) {
+  return (await documentsOf(db, orgId, invoiceId)).find((d) => d.status === "authorised") ?? null;
+}
+
+/** What the invoice page shows of one document: no XML, no signature; rejections as pt-BR sentences. */
+export function documentView(d: NfseDocument) {
+  return {
+    id: d.id,
+    series: d.series,
+    number: d.number,
+    dpsId: d.dpsId,
+    environment: d.environment,
+    status: d.status,
+    statusLabel: NFSE_STATUS_LABEL[d.status],
+    substitutes: d.substitutesId !== null,
+    accessKey: d.accessKey,
+    nfseNumber: d.nfseNumber,
+    authorisedAt: d.authorisedAt,
+    cancelledAt: d.cancelledAt,
+    cancelReason: d.cancelReason,
+    cancelText: d.cancelText,
+    attempts: d.attempts,
+    problems: (d.rejection ?? []).map((r) => describeRejection(r.code, r.text)),
+    lastError: d.status === "verifying" ? d.lastError : null,
+  };
+}
+
+export type NfseDocumentView = ReturnType<typeof documentView>;
+
+export async function invoiceNfseView(db: DbOrTx, orgId: string, invoiceId: string) {
+  return (await documentsOf(db, orgId, invoiceId)).map(documentView);
+}
+
+/**
+ * What the DANFSe of an invoice prints: its note in force, or else its last cancelled/substituted
+ * one. Access as the invoice's (`getInvoice`: the hauler that issued it, or its client).
+ */
+export async function danfseInput(scope: OrgScope, invoiceId: string): Promise<DanfseInput> {
+  const invoice = await getInvoice(scope, invoiceId);
+  const docs = await documentsOf(scope.db, invoice.orgId, invoiceId);
+  const doc =
+    docs.find((d) => d.status === "authorised") ??
+    docs.find((d) => (d.status === "cancelled" || d.status === "substituted") && d.nfseXml);
+  if (
+    !doc?.accessKey ||
+    !doc.nfseXml ||
+    doc.status === "signed" ||
+    doc.status === "verifying" ||
+    doc.status === "rejected"
+  )
+    throw notFound("NFS-e desta fatura");
+  const settings = await loadNfseSettings(scope.db, invoice.orgId);
+  return {
+    facts: danfseFacts(doc.accessKey, doc.nfseXml),
+    status: doc.status,
+    provider: {
+      name: invoice.haulerName,
+      taxId: invoice.haulerTaxId,
+      municipalRegistration: settings?.municipalRegistration ?? null,
+    },
+    taker: { name: invoice.clientName, taxId: invoice.clientTaxId },
+    invoiceNumber: invoice.number,
+  };
+}

@@ -1,0 +1,302 @@
+import { randomInt, X509Certificate } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { createServer, type Server } from "node:https";
+import type { AddressInfo } from "node:net";
+import type { TLSSocket } from "node:tls";
+import { gunzipSync, gzipSync } from "node:zlib";
+import { DOMParser } from "@xmldom/xmldom";
+import { verifyEnveloped } from "@/server/services/nfse/signature";
+import { validateAgainst } from "@/server/services/nfse/xsd";
+import { makeServerCert, type TestCa } from "../nfse-pki";
+
+/**
+ * A local Sefin Nacional + ADN speaking the real protocol: HTTPS with mutual TLS (client certificate
+ * required, issued by the test CA), JSON bodies with gzip+base64 XML, the official XSD check, the
+ * signature check (no `ds:` prefix: E1228; the XML declaration: E1229; signer = TLS client: E0718),
+ * the DPS id taken once (E0014), cancellation once (E0840), municipal parameters under
+ * /parametrizacao, and a switch to drop the connection right after authorising.
+ */
+export interface FakeSefin {
+  /** `https://127.0.0.1:PORT/SefinNacional` */
+  sefinUrl: string;
+  /** `https://127.0.0.1:PORT` (ADN) */
+  adnUrl: string;
+  caPem: string;
+  /** Authorised notes by access key. */
+  notes: Map<string, FakeNote>;
+  /** Every request: method and path. */
+  requests: string[];
+  /** Drop the connection (no answer) after authorising the next `n` DPS. */
+  dropAfterAuthorising(n: number): void;
+  /** Authorise the next `n` DPS and never answer (the client waits: a process to kill mid-send). */
+  holdAfterAuthorising(n: number): void;
+  /** Answer the next `n` requests with 503. */
+  failNext(n: number): void;
+  close(): Promise<void>;
+}
+
+export interface FakeNote {
+  accessKey: string;
+  dpsId: string;
+  number: number;
+  dpsXml: string;
+  nfseXml: string;
+  cancelled: boolean;
+  substitutedBy: string | null;
+}
+
+/** Codes of the national service list the fake knows (LC 116 items 7.09 and 7.10, and 99.04.01). */
+const KNOWN_TRIB_NAC = new Set(["070901", "070902", "071001", "990401"]);
+/** Municipalities that adhere to the national NFS-e in the fake, with their ISS rate (%). */
+const MUNICIPALITIES: Record<string, { name: string; issRate: number }> = {
+  "3136702": { name: "Juiz de Fora", issRate: 2 },
+  "3301306": { name: "Cachoeiras de Macacu", issRate: 5 },
+  "2507507": { name: "João Pessoa", issRate: 5 },
+  "5104526": { name: "Indiavaí", issRate: 3 },
+  "3550308": { name: "São Paulo", issRate: 5 },
+};
+
+const text = (doc: Document, tag: string) => doc.getElementsByTagName(tag)[0]?.textContent ?? "";
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+const json = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { "content-type": "application/json; charset=utf-8" });
+  res.end(JSON.stringify(body));
+};
+
+const now = () => `${new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 19)}-03:00`;
+const refuse = (res: ServerResponse, status: number, codigo: string, descricao: string, complemento = "") =>
+  json(res, status, {
+    tipoAmbiente: 2,
+    versaoAplicativo: "fake-sefin",
+    dataHoraProcessamento: now(),
+    erros: [{ Codigo: codigo, Descricao: descricao, Complemento: complemento }],
+  });
+
+const gunzipB64 = (b64: unknown) => gunzipSync(Buffer.from(String(b64 ?? ""), "base64")).toString("utf8");
+const gzipB64 = (xml: string) => gzipSync(Buffer.from(xml, "utf8")).toString("base64");
+
+/** 50 digits: municipality (7) + environment (1) + kind of id (1) + id (14) + note number (13) + AAMM (4) + random (9) + check digit (1). */
+function accessKey(cMun: string, taxId: string, number: number) {
+  const d = new Date();
+  const aamm = `${String(d.getUTCFullYear()).slice(2)}${String(d.getUTCMonth() + 1).padStart(2, "0")}`;
+  const body = `${cMun}2${taxId.length === 11 ? "1" : "2"}${taxId.padStart(14, "0")}${String(number).padStart(13, "0")}${aamm}${String(randomInt(1e9)).padStart(9, "0")}`;
+  let sum = 0;
+  for (let i = 0; i < body.length; i++) sum += Number(body[body.length - 1 - i]) * ((i % 8) + 2);
+  const dv = 11 - (sum % 11);
+  return `${body}${dv >= 10 ? 0 : dv}`;
+}
+
+/** The signer's certificate must be the TLS client's (E0718). */
+function sameCertificate(signerPem: string, socket: TLSSocket) {
+  const peer = socket.getPeerCertificate();
+  if (!peer?.raw) return false;
+  return new X509Certificate(signerPem).raw.equals(peer.raw);
+}
+
+export async function startFakeSefin(ca: TestCa): Promise<FakeSefin> {
+  const { keyPem, certPem } = makeServerCert(ca);
+  const notes = new Map<string, FakeNote>();
+  const byDps = new Map<string, string>();
+  const requests: string[] = [];
+  let drops = 0;
+  let holds = 0;
+  let failures = 0;
+  let nextNumber = 1;
+
+  async function checkSigned(
+    xml: string,
+    tag: string,
+    socket: TLSSocket,
+    res: ServerResponse,
+    schema: "DPS_v1.01.xsd" | "pedRegEvento_v1.01.xsd",
+  ) {
+    if (!xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')) {
+      refuse(
+        res,
+        400,
+        "E1229",
+        'Declaração XML ausente ou diferente de <?xml version="1.0" encoding="UTF-8"?>.',
+      );
+      return null;
+    }
+    if (/<\w+:Signature[\s>]/.test(xml)) {
+      refuse(res, 400, "E1228", "Não é permitido o uso de prefixo de namespace na assinatura.");
+      return null;
+    }
+    const schemaCheck = await validateAgainst(schema, xml);
+    if (!schemaCheck.valid) {
+      refuse(res, 400, "E1235", "Falha no esquema XML.", schemaCheck.errors.join(" | ").slice(0, 1000));
+      return null;
+    }
+    const signature = verifyEnveloped(xml, tag);
+    if (!signature.ok) {
+      refuse(res, 400, "E0714", "Assinatura inválida.", signature.problem);
+      return null;
+    }
+    if (!sameCertificate(signature.certPem, socket)) {
+      refuse(res, 403, "E0718", "O certificado da assinatura difere do certificado da conexão.");
+      return null;
+    }
+    return new DOMParser().parseFromString(xml, "text/xml") as unknown as Document;
+  }
+
+  async function postNfse(req: IncomingMessage, res: ServerResponse) {
+    const body = JSON.parse(await readBody(req)) as { dpsXmlGZipB64?: string };
+    const xml = gunzipB64(body.dpsXmlGZipB64);
+    const doc = await checkSigned(xml, "infDPS", req.socket as TLSSocket, res, "DPS_v1.01.xsd");
+    if (!doc) return;
+    const dpsId = doc.getElementsByTagName("infDPS")[0]?.getAttribute("Id") ?? "";
+    const taken = byDps.get(dpsId);
+    if (taken) return refuse(res, 400, "E0014", "DPS já utilizada para gerar NFS-e.", `chaveAcesso ${taken}`);
+    if (!KNOWN_TRIB_NAC.has(text(doc, "cTribNac")))
+      return refuse(res, 400, "E0310", "O código de tributação nacional informado não existe.");
+    const cMun = text(doc, "cLocEmi");
+    if (!MUNICIPALITIES[cMun]) return refuse(res, 400, "E0116", "Município emissor não conveniado.");
+    const substituted = text(doc, "chSubstda");
+    if (substituted) {
+      const old = notes.get(substituted);
+      if (!old || old.cancelled || old.substitutedBy)
+        return refuse(res, 400, "E0840", "A NFS-e a substituir já foi cancelada ou substituída.");
+    }
+    const number = nextNumber++;
+    const key = accessKey(cMun, text(doc, "CNPJ"), number);
+    const dpsBody = xml.replace(/^<\?xml[^>]*>/, "");
+    const nfseXml =
+      `<?xml version="1.0" encoding="UTF-8"?><NFSe xmlns="http://www.sped.fazenda.gov.br/nfse" versao="1.01"><infNFSe Id="NFS${key}">` +
+      `<xLocEmi>${MUNICIPALITIES[cMun]?.name}</xLocEmi><nNFSe>${number}</nNFSe><cStat>100</cStat><dhProc>${now()}</dhProc>` +
+      `<valores><vLiq>${text(doc, "vServ")}</vLiq></valores>${dpsBody}</infNFSe></NFSe>`;
+    notes.set(key, {
+      accessKey: key,
+      dpsId,
+      number,
+      dpsXml: xml,
+      nfseXml,
+      cancelled: false,
+      substitutedBy: null,
+    });
+    byDps.set(dpsId, key);
+    if (substituted) {
+      const old = notes.get(substituted);
+      if (old) old.substitutedBy = key;
+    }
+    if (holds > 0) {
+      holds -= 1;
+      return;
+    }
+    if (drops > 0) {
+      drops -= 1;
+      req.socket.destroy();
+      return;
+    }
+    json(res, 201, {
+      tipoAmbiente: 2,
+      versaoAplicativo: "fake-sefin",
+      dataHoraProcessamento: now(),
+      idDps: dpsId,
+      chaveAcesso: key,
+      nfseXmlGZipB64: gzipB64(nfseXml),
+      alertas: [],
+    });
+  }
+
+  async function postEvent(key: string, req: IncomingMessage, res: ServerResponse) {
+    const note = notes.get(key);
+    if (!note) return refuse(res, 404, "E0001", "NFS-e não encontrada.");
+    const body = JSON.parse(await readBody(req)) as { pedidoRegistroEventoXmlGZipB64?: string };
+    const xml = gunzipB64(body.pedidoRegistroEventoXmlGZipB64);
+    const doc = await checkSigned(xml, "infPedReg", req.socket as TLSSocket, res, "pedRegEvento_v1.01.xsd");
+    if (!doc) return;
+    if (text(doc, "chNFSe") !== key)
+      return refuse(res, 400, "E1235", "Chave do pedido difere da chave da URL.");
+    if (note.cancelled || note.substitutedBy)
+      return refuse(res, 400, "E0840", "Já existe evento de cancelamento para esta NFS-e.");
+    note.cancelled = true;
+    const eventXml =
+      `<?xml version="1.0" encoding="UTF-8"?><evento xmlns="http://www.sped.fazenda.gov.br/nfse" versao="1.01"><infEvento Id="EVT${key}101101001">` +
+      `<verAplic>fake-sefin</verAplic><ambGer>2</ambGer><nSeqEvento>1</nSeqEvento><dhProc>${now()}</dhProc><nDFSe>${note.number}</nDFSe>` +
+      `${xml.replace(/^<\?xml[^>]*>/, "")}</infEvento></evento>`;
+    json(res, 201, { tipoAmbiente: 2, dataHoraProcessamento: now(), eventoXmlGZipB64: gzipB64(eventXml) });
+  }
+
+  function parameters(path: string, res: ServerResponse) {
+    // /parametrizacao/{cMun}/convenio and /parametrizacao/{cMun}/{cTribNac}/{AAAA-MM-DD}/aliquota
+    const [, , cMun = "", what = "", , tail] = path.split("/");
+    const m = MUNICIPALITIES[cMun];
+    if (!m) return json(res, 404, { mensagem: "Município sem parametrização no ADN." });
+    if (what === "convenio")
+      return json(res, 200, { codigoMunicipio: cMun, nome: m.name, aderenteEmissorNacional: true });
+    if (tail === "aliquota") {
+      if (!KNOWN_TRIB_NAC.has(what)) return json(res, 404, { mensagem: "Serviço não parametrizado." });
+      return json(res, 200, { codigoMunicipio: cMun, codigoServico: what, aliquota: m.issRate });
+    }
+    json(res, 404, { mensagem: "Parametrização desconhecida." });
+  }
+
+  const server: Server = createServer(
+    { key: keyPem, cert: certPem, ca: [ca.certPem], requestCert: true, rejectUnauthorized: true },
+    (req, res) => {
+      const path = new URL(req.url ?? "/", "https://127.0.0.1").pathname;
+      requests.push(`${req.method} ${path}`);
+      if (failures > 0) {
+        failures -= 1;
+        return refuse(res, 503, "E9999", "Serviço indisponível.");
+      }
+      const route = async () => {
+        if (req.method === "POST" && path === "/SefinNacional/nfse") return postNfse(req, res);
+        const dps = /^\/SefinNacional\/dps\/(DPS\d{42})$/.exec(path);
+        if (req.method === "GET" && dps?.[1]) {
+          const key = byDps.get(dps[1]);
+          return key
+            ? json(res, 200, { idDps: dps[1], chaveAcesso: key })
+            : refuse(res, 404, "E0002", "DPS não encontrada.");
+        }
+        const nfse = /^\/SefinNacional\/nfse\/(\d{50})$/.exec(path);
+        if (req.method === "GET" && nfse?.[1]) {
+          const note = notes.get(nfse[1]);
+          return note
+            ? json(res, 200, { chaveAcesso: note.accessKey, nfseXmlGZipB64: gzipB64(note.nfseXml) })
+            : refuse(res, 404, "E0001", "NFS-e não encontrada.");
+        }
+        const event = /^\/SefinNacional\/nfse\/(\d{50})\/eventos$/.exec(path);
+        if (req.method === "POST" && event?.[1]) return postEvent(event[1], req, res);
+        if (req.method === "GET" && path.startsWith("/parametrizacao/")) return parameters(path, res);
+        json(res, 404, { mensagem: "Rota desconhecida." });
+      };
+      route().catch((e: unknown) => {
+        if (!res.headersSent) refuse(res, 400, "E1235", "Requisição ilegível.", String(e).slice(0, 200));
+      });
+    },
+  );
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    sefinUrl: `https://127.0.0.1:${port}/SefinNacional`,
+    adnUrl: `https://127.0.0.1:${port}`,
+    caPem: ca.certPem,
+    notes,
+    requests,
+    dropAfterAuthorising: (n) => {
+      drops = n;
+    },
+    holdAfterAuthorising: (n) => {
+      holds = n;
+    },
+    failNext: (n) => {
+      failures = n;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
