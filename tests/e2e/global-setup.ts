@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { buildIfNeeded } from "../../scripts/build-if-needed";
 import {
   announceSeededTemplates,
@@ -14,6 +15,9 @@ import { timedSetupPhase } from "../setup-phases";
  */
 export default async function setup(): Promise<() => Promise<void>> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  // The demo's MTR credentials are sealed when the templates are seeded, here; every server started on a
+  // copy must open them, so the run shares one key (a first start seals and opens with its own).
+  process.env.CREDENTIALS_KEY ??= randomBytes(32).toString("hex");
   const [, dir, db] = await Promise.all([
     timedSetupPhase("e2e build", () => buildIfNeeded(process.cwd())),
     timedSetupPhase("e2e templates", () => createPgliteTemplate(true)),
