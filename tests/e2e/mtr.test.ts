@@ -75,14 +75,16 @@ describe("MTR e CDF by clicks, against the built-in fake of MTR-MG (FEAM)", () =
     await phoneCtx.setGeolocation({ latitude: -21.7612, longitude: -43.3496, accuracy: 8 });
     const phone = await phoneCtx.newPage();
     await signIn(phone, server.url, "motorista");
-    await phone.goto(`${server.url}/motorista`);
+    await phone.getByRole("link", { name: /^(Abrir|Ver) meus serviços$/ }).click();
+    await phone.waitForURL(`${server.url}/motorista`);
     const card = phone.getByTestId("driver-job").filter({ hasText: "Retirada" });
     await card.getByRole("button", { name: "Saí para o serviço" }).click();
     await card.getByText("a caminho").waitFor();
 
     // 3. The dispatcher issues the CTR from the job's card, then its MTR.
     await signIn(page, server.url, "despacho");
-    await page.goto(`${server.url}/despacho`);
+    await page.getByRole("link", { name: "Despacho", exact: true }).first().click();
+    await page.waitForURL(`${server.url}/despacho`);
     await page
       .getByTestId("board-job")
       .filter({ hasText: "Retirada" })
@@ -114,7 +116,8 @@ describe("MTR e CDF by clicks, against the built-in fake of MTR-MG (FEAM)", () =
 
     // 5. The receiver confirms the load at the gate; the MTR's receipt goes to the system with it.
     await signIn(page, server.url, "receptor");
-    await page.goto(`${server.url}/receber`);
+    await page.getByRole("link", { name: "Receber carga" }).first().click();
+    await page.waitForURL(`${server.url}/receber`);
     await page.getByLabel("Número do CTR").fill(number);
     await page.getByRole("button", { name: "Buscar CTR" }).click();
     await page.getByLabel("Peso medido (t)").fill("6,2");
@@ -124,11 +127,14 @@ describe("MTR e CDF by clicks, against the built-in fake of MTR-MG (FEAM)", () =
       .getByRole("status")
       .filter({ hasText: `CTR ${number} recebido.` })
       .waitFor();
-    await page.goto(ctrUrl);
+    await page.getByRole("link", { name: "Receber carga" }).first().click();
+    await page.getByRole("link", { name: number, exact: true }).first().click();
+    await page.waitForURL(ctrUrl);
     await page.getByText("recebido pelo destinador").waitFor();
 
     // 6. …and issues the month's CDF in one action.
-    await page.goto(`${server.url}/mtr`);
+    await page.getByRole("link", { name: "MTR e CDF" }).first().click();
+    await page.waitForURL(`${server.url}/mtr`);
     await hydrated(page);
     await page.getByRole("button", { name: "Emitir CDF do período" }).click();
     const done = page.getByRole("status").filter({ hasText: /CDF nº \d+ emitido \(1 MTR\)\./ });
@@ -137,7 +143,8 @@ describe("MTR e CDF by clicks, against the built-in fake of MTR-MG (FEAM)", () =
 
     // 7. The client finds the CDF in its documents, next to the proof of destination, and downloads it.
     await signIn(page, server.url, "cliente");
-    await page.goto(`${server.url}/documentos`);
+    await page.getByRole("link", { name: "CTRs e comprovantes" }).first().click();
+    await page.waitForURL(`${server.url}/documentos`);
     const row = page.getByRole("row").filter({ hasText: number });
     await row.getByRole("link", { name: "Comprovante de destinação" }).waitFor();
     const cdfHref = await row.getByRole("link", { name: `CDF nº ${cdfNumber} (PDF)` }).getAttribute("href");
