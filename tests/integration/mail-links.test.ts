@@ -6,10 +6,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MTR_SYSTEMS } from "@/domain/mtr";
 import type { DbHandle } from "@/server/db/client";
-import { licences, users } from "@/server/db/schema";
+import { licences, nfseSettings, users } from "@/server/db/schema";
 import { startFakeMtrServer } from "@/server/mtr/fake/node";
 import { submitCitizenReport } from "@/server/services/city/citizen-reports";
 import { runDueReminders, scheduleReminders } from "@/server/services/dispatch/reminders";
+import { sendCertificateWarnings } from "@/server/services/nfse/certificate-warnings";
 import { sendLicenceWarnings } from "@/server/services/notifications/licence-notices";
 import { oneTapAnswer } from "@/server/services/notifications/one-tap";
 import { sendInvoiceReminders } from "@/server/services/receivables/reminders";
@@ -28,6 +29,7 @@ import {
 import { outboxLinks, pathOpensFor } from "../helpers/mail-links";
 import { makeCity, makeStreetWorld } from "./city/world";
 import { servedOrder } from "./invoicing/world";
+import { invoiceReadyForNfse, startNfseFake } from "./nfse/world";
 import { deliveredPlacement } from "./notifications/world";
 
 const HOUR = 3_600_000;
@@ -227,6 +229,21 @@ describe("every link in an e-mail opens a page its recipient may see", () => {
       await m.operator.mtr.receiver.issueCdf({ from: today, to: today });
     } finally {
       await mtrFake.close();
+    }
+
+    // An NFS-e authorised (the client gets its DANFSe link) and the A1 certificate 5 days from its end (the
+    // hauler's admin), against the local fake of Sefin Nacional.
+    const nfse = await startNfseFake();
+    try {
+      const ready = await invoiceReadyForNfse(h.db, nfse.ca);
+      await ready.w.as.admin.nfse.issue({ invoiceId: ready.invoiceId });
+      const [cert] = await h.db
+        .select({ notAfter: nfseSettings.certNotAfter })
+        .from(nfseSettings)
+        .where(eq(nfseSettings.orgId, ready.w.hauler.id));
+      await sendCertificateWarnings(h.db, new Date((cert?.notAfter?.getTime() ?? now) - 5 * 24 * HOUR));
+    } finally {
+      await nfse.stop();
     }
 
     const links = await outboxLinks(h.db);

@@ -82,9 +82,7 @@ describe("NFS-e Nacional from an issued invoice, against the local Sefin/ADN ove
     expect(told.map((m) => m.subject)).toContain(
       `NFS-e nº ${note.nfseNumber} da fatura nº 1 de ${w.hauler.legalName}`,
     );
-    expect(told.find((m) => m.subject.startsWith("NFS-e"))?.text).toContain(
-      `/api/faturas/${invoiceId}/danfse`,
-    );
+    expect(told.find((m) => m.subject.startsWith("NFS-e"))?.text).toContain(`/faturas/${invoiceId}`);
     const again = await w.as.admin.nfse.issue({ invoiceId });
     expect(again.accessKey).toBe(note.accessKey);
     expect((await docRows(w.hauler.id, invoiceId)).length).toBe(1);

@@ -44,7 +44,7 @@ export async function sendCertificateWarnings(db: Db, now: Date): Promise<number
         formatTaxId(c.cnpj ?? ""),
         c.notAfter.toLocaleDateString("pt-BR", { timeZone: "America/Sao_Paulo" }),
         String(left),
-        appUrl("/configuracoes/nfse"),
+        appUrl("/nfse"),
       ]);
       sent += await notify(tx, {
         event: "nfse_certificate_expiring",

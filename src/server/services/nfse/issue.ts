@@ -140,7 +140,7 @@ export function prepareDps(
 
 const where = (d: NfseDocument) => and(eq(nfseDocuments.orgId, d.orgId), eq(nfseDocuments.id, d.id));
 
-/** The client's members get the note's number, key and a link to the DANFSe (e-mail, WhatsApp/SMS if opted in). */
+/** The client's members get the note's number, key and a link to the invoice, where the DANFSe downloads (e-mail, WhatsApp/SMS if opted in). */
 async function tellClient(tx: DbOrTx, doc: NfseDocument, accessKey: string, nfseNumber: string | null) {
   const [invoice] = await tx
     .select({ number: invoices.number, clientOrgId: invoices.clientOrgId, haulerName: orgs.legalName })
@@ -153,7 +153,7 @@ async function tellClient(tx: DbOrTx, doc: NfseDocument, accessKey: string, nfse
     String(invoice.number),
     invoice.haulerName,
     accessKey,
-    appUrl(`/api/faturas/${doc.invoiceId}/danfse`),
+    appUrl(`/faturas/${doc.invoiceId}`),
   ]);
   await notify(tx, {
     event: "nfse_authorised",

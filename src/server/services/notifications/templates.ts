@@ -79,9 +79,9 @@ export const NOTIFICATION_TEMPLATES = {
   },
   nfse_authorised: {
     template: "nfse_authorised",
-    params: ["número da NFS-e", "número da fatura", "transportador", "chave de acesso", "link do DANFSe"],
+    params: ["número da NFS-e", "número da fatura", "transportador", "chave de acesso", "link da fatura"],
     subject: "NFS-e nº {{1}} da fatura nº {{2}} de {{3}}",
-    body: "Caçamba Certa: {{3}} emitiu a NFS-e nº {{1}} da fatura nº {{2}} (chave de acesso {{4}}). DANFSe em PDF: {{5}}",
+    body: "Caçamba Certa: {{3}} emitiu a NFS-e nº {{1}} da fatura nº {{2}} (chave de acesso {{4}}). A fatura e o DANFSe: {{5}}",
   },
   citation_issued: {
     template: "citation_issued",
