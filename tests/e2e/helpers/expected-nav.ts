@@ -17,6 +17,7 @@ export const EXPECTED_NAV: Record<string, string[]> = {
     "Preços",
     "Assinatura",
     "Faturas",
+    "NFS-e",
     "Contas a receber",
     "Pagamentos",
     "Ajuda",
