@@ -112,7 +112,9 @@ describe("help, by clicks", () => {
   it("every law's text opens from the public list, one anchor per article", async () => {
     for (const width of [360, 1280]) {
       const page = await personPage(browser, width);
-      await page.goto(`${server.url}/leis`);
+      await page.goto(`${server.url}/`);
+      await page.getByRole("link", { name: "Ler as leis" }).click();
+      await page.waitForURL(`${server.url}/leis`);
       await checkScreen(page);
       const laws = await page.getByRole("main").getByRole("listitem").getByRole("link").allTextContents();
       expect(laws.length).toBeGreaterThanOrEqual(4);

@@ -56,6 +56,15 @@ export function Landing() {
             <TextLink href="/transportadores">Ver transportadores licenciados</TextLink>
           </Stack>
         </Paper>
+        <Paper withBorder p="md">
+          <Stack gap="xs" align="flex-start">
+            <Title order={2} size="h4">
+              As leis municipais
+            </Title>
+            <Text size="sm">O texto de cada lei que o sistema aplica, artigo por artigo.</Text>
+            <TextLink href="/leis">Ler as leis</TextLink>
+          </Stack>
+        </Paper>
       </Stack>
     </Container>
   );
