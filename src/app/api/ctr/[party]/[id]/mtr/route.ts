@@ -1,21 +1,6 @@
-import { errorResponse, fileResponse } from "@/server/api/route-helpers";
-import { openMtrPdf } from "@/server/services/mtr/files";
-import { badParty, ctrFor, partyOf } from "../../../_lib";
+import { mtrFileRoute } from "../mtr-file";
 
 export const runtime = "nodejs";
 
-/** the MTR's PDF as the system gave it, for the hauler, the receiver or the generator (their CTR read authorizes). */
-export async function GET(_request: Request, { params }: { params: Promise<{ party: string; id: string }> }) {
-  const { party, id } = await params;
-  const p = partyOf(party);
-  if (!p || p === "city") return badParty();
-  try {
-    const ctr = await ctrFor(p, id);
-    const found = await openMtrPdf(ctr.orgId, ctr.id, "mtr");
-    if (!found)
-      return Response.json({ message: "Este CTR ainda não tem MTR emitido com PDF." }, { status: 404 });
-    return fileResponse(found.body, { contentType: "application/pdf", downloadName: found.name });
-  } catch (e) {
-    return errorResponse(e);
-  }
-}
+/** The MTR's PDF as the system gave it. */
+export const GET = mtrFileRoute("mtr", "Este CTR ainda não tem MTR emitido com PDF.");
