@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { type DbHandle, getDbHandle, openMigratedDbHandle } from "@/server/db/client";
 import { DataDirLockedError } from "@/server/db/data-dir-lock";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from "@/server/db/seed/demo";
+import { startNfseSimulator } from "./nfse-simulator";
 import { runAppServer } from "./app-server";
 import { ensureAuthSecret, ensureNfseCertKey } from "./auth-secret";
 import { buildIfNeeded } from "./build-if-needed";
@@ -58,6 +59,7 @@ if (cluster.isPrimary) {
   if (notice) console.log(notice);
   ensureAuthSecret(dataDir);
   ensureNfseCertKey(dataDir);
+  await startNfseSimulator(dataDir);
   await buildIfNeeded(root);
   const handle = await prepareDatabase();
   if (workers === 1) {

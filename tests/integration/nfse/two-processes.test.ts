@@ -3,10 +3,10 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Db, openDatabase } from "@/server/db/client";
 import { invoiceLines, invoices, nfseDocuments } from "@/server/db/schema";
+import type { TestCa } from "@/server/services/nfse/fake/pki";
+import type { FakeSefin } from "@/server/services/nfse/fake/sefin";
 import { issueNfse, recoverNfse } from "@/server/services/nfse/issue";
 import { emptyServerDatabase, freshDatabase } from "../../helpers/db";
-import type { FakeSefin } from "../../helpers/fakes/fake-sefin";
-import type { TestCa } from "../../helpers/nfse-pki";
 import { invoiceReadyForNfse, startNfseFake } from "./world";
 
 const serverUrl = process.env.TEST_DATABASE_URL;

@@ -5,9 +5,9 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { orgs } from "@/server/db/schema";
+import { makeA1, makeTestCa, type TestCa } from "@/server/services/nfse/fake/pki";
+import { type FakeSefin, startFakeSefin } from "@/server/services/nfse/fake/sefin";
 import { randomCpf } from "../../helpers/factories";
-import { type FakeSefin, startFakeSefin } from "../../helpers/fakes/fake-sefin";
-import { makeA1, makeTestCa, type TestCa } from "../../helpers/nfse-pki";
 import { servedOrder } from "../invoicing/world";
 
 /**

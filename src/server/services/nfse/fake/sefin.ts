@@ -5,9 +5,9 @@ import type { AddressInfo } from "node:net";
 import type { TLSSocket } from "node:tls";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { DOMParser } from "@xmldom/xmldom";
-import { verifyEnveloped } from "@/server/services/nfse/signature";
-import { validateAgainst } from "@/server/services/nfse/xsd";
-import { makeServerCert, type TestCa } from "../nfse-pki";
+import { verifyEnveloped } from "../signature";
+import { validateAgainst } from "../xsd";
+import { makeServerCert, type TestCa } from "./pki";
 
 /**
  * A local Sefin Nacional + ADN speaking the real protocol: HTTPS with mutual TLS (client certificate
@@ -102,7 +102,7 @@ function sameCertificate(signerPem: string, socket: TLSSocket) {
   return new X509Certificate(signerPem).raw.equals(peer.raw);
 }
 
-export async function startFakeSefin(ca: TestCa): Promise<FakeSefin> {
+export async function startFakeSefin(ca: TestCa, options: { port?: number } = {}): Promise<FakeSefin> {
   const { keyPem, certPem } = makeServerCert(ca);
   const notes = new Map<string, FakeNote>();
   const byDps = new Map<string, string>();
@@ -276,7 +276,7 @@ export async function startFakeSefin(ca: TestCa): Promise<FakeSefin> {
       });
     },
   );
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     sefinUrl: `https://127.0.0.1:${port}/SefinNacional`,
