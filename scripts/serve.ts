@@ -3,11 +3,11 @@ import { join } from "node:path";
 import { type DbHandle, getDbHandle, openMigratedDbHandle } from "@/server/db/client";
 import { DataDirLockedError } from "@/server/db/data-dir-lock";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from "@/server/db/seed/demo";
-import { startNfseSimulator } from "./nfse-simulator";
 import { runAppServer } from "./app-server";
 import { ensureAuthSecret, ensureNfseCertKey } from "./auth-secret";
 import { buildIfNeeded } from "./build-if-needed";
 import { runCluster } from "./cluster";
+import { startNfseSimulator } from "./nfse-simulator";
 import { workerCount } from "./worker-count";
 
 const root = process.cwd();

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Db, openDatabase } from "@/server/db/client";
-import { invoiceLines, invoices, nfseDocuments } from "@/server/db/schema";
+import { openDatabase } from "@/server/db/client";
+import { nfseDocuments } from "@/server/db/schema";
 import type { TestCa } from "@/server/services/nfse/fake/pki";
 import type { FakeSefin } from "@/server/services/nfse/fake/sefin";
 import { issueNfse, recoverNfse } from "@/server/services/nfse/issue";
