@@ -133,20 +133,21 @@ describe("NFS-e Nacional by clicks: set-up, issue, DANFSe, the client's portal",
     );
   };
 
-  /** The DANFSe (access key and QR read back from the PDF) and the XML, by their links. */
+  /** The XML, then the DANFSe (access key and QR read back from the PDF; it opens in the tab), by their links. */
   const readDanfseAndXml = async (page: Page, key: string) => {
+    const [file] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Baixar XML da NFS-e" }).click(),
+    ]);
+    expect(file.suggestedFilename()).toBe(`NFSe-${key}.xml`);
+    const xml = readFileSync((await file.path()) ?? "", "utf8");
+    expect(xml).toContain(`Id="NFS${key}"`);
+    expect(xml).toContain(`<CNPJ>${cnpj}</CNPJ>`);
     const pdf = await clickForPdf(page, page.getByRole("link", { name: "Baixar DANFSe (PDF)" }));
     const text = pdfText(pdf);
     expect(text).toContain(key);
     expect(text).toContain("DANFSe");
     expect(qrOf(pdf)).toBe(consultaUrl(key));
-    const download = page.waitForEvent("download");
-    await page.getByRole("link", { name: "Baixar XML da NFS-e" }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe(`NFSe-${key}.xml`);
-    const xml = readFileSync((await file.path()) ?? "", "utf8");
-    expect(xml).toContain(`Id="NFS${key}"`);
-    expect(xml).toContain(`<CNPJ>${cnpj}</CNPJ>`);
   };
 
   for (const width of [1280, 360])
