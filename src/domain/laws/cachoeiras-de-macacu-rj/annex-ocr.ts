@@ -29,6 +29,12 @@ export const CM_ANNEX_OCR = {
   ),
 } as const;
 
+/** CM art. 68, VI: an aggravating circumstance whose words the scan does not show. */
+export const CM_ART68_VI_OCR: RulesetFlag = illegible(
+  "CM art. 68, VI",
+  "O inciso VI do art. 68 (agravante) está ilegível no OCR da lei; só o Anexo I, Tabela 2 o cita (R$ 451,00 a R$ 500,00). Confira no original antes de aplicá-lo.",
+);
+
 /** Legible digits that leave a gap in Table 1: not inferred, but worth checking in the original. */
 export const CM_TABLE1_GAP =
   "O OCR lê R$ 121,00 a R$ 150,00 para 2 atenuantes, deixando R$ 151,00–160,00 sem faixa; confira no original.";

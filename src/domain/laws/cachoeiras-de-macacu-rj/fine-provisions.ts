@@ -51,10 +51,15 @@ export const CM_PROVISIONS = lawProvisions({
  */
 const CONDUCT_OUTSIDE_1_63 = new Set(["75", "76", "108"]);
 
+/** Whether a fine may cite the provision (an `articleKey`) as the conduct breached. */
+export function isCmConduct(key: string): boolean {
+  const [article = ""] = key.split(".");
+  return CM_PROVISIONS.has(key) && (Number(article) <= 63 || CONDUCT_OUTSIDE_1_63.has(article));
+}
+
 export function validateCmArticle(citation: string): void {
   assertProvision(CM_PROVISIONS, citation);
-  const [article = ""] = articleKey(citation, "CM").split(".");
-  if (Number(article) > 63 && !CONDUCT_OUTSIDE_1_63.has(article)) {
+  if (!isCmConduct(articleKey(citation, "CM"))) {
     const message = `"${citation}" trata de classes, penalidades ou processo, não de uma conduta: cite a obrigação descumprida (arts. 1 a 63) ou a infração do art. 75 (incisos I a XX).`;
     throw new RulesInputError(message, [{ path: "article", message }]);
   }
