@@ -1,6 +1,6 @@
 import { parseInput, RulesInputError } from "../errors";
 import { notInForceAt } from "../laws/in-force";
-import { assertProvision } from "../laws/provisions";
+import { assertProvision, illegibleFlags } from "../laws/provisions";
 import { lawOf } from "../laws/registry";
 import type { LawModule } from "../laws/types";
 import { assertInOrder } from "../time/instant-order";
@@ -43,6 +43,16 @@ function assertBreachable(law: LawModule, input: ParsedFineInput): void {
 }
 
 /**
+ * A fine for a provision whose text or number the copy of the law does not show (CM art. 75, XII, read
+ * "XIX") says so. The module's own citations (penalties, terms) are flagged once, in the ruleset.
+ */
+function withIllegibleFlags(law: LawModule, fine: FineResult): FineResult {
+  if (fine.flags.some((f) => f.article === fine.article)) return fine;
+  const flags = illegibleFlags(law.provisions, [fine.article]);
+  return flags.length > 0 ? { ...fine, flags: [...fine.flags, ...flags] } : fine;
+}
+
+/**
  * The fine as the municipality's own law computes it: only for a provision the law has, and never an amount
  * for an act before the law was in force (`notInForce`, with no class and no amount).
  */
@@ -53,7 +63,7 @@ export function computeFine(input: unknown): FineResult {
   assertBreachable(law, parsed);
   assertHistoryBefore(parsed);
   const notInForce = notInForceAt(law.enactment, parsed.municipality, parsed.at);
-  if (!notInForce) return law.fine(parsed);
+  if (!notInForce) return withIllegibleFlags(law, law.fine(parsed));
   return {
     municipality: parsed.municipality.id,
     article: parsed.article,

@@ -47,7 +47,7 @@ describe("rulesets — every citation of every verb's answer is listed", () => {
     for (const m of LAWS) expect(Object.keys(listed(m)).sort()).toEqual([...VERBS].sort());
   });
 
-  describe.each(LAWS)("%s", (m) => {
+  describe.each(LAWS)("%s", { timeout: 120_000 }, (m) => {
     const lists = listed(m);
     const inputs = verbInputs(m);
     it.each(VERBS)("%s", (verb) => {
@@ -110,4 +110,11 @@ describe("rulesets — a sample over the CLI process", { timeout: 120_000 }, () 
       expect([...citations(body).fields].filter((f) => !list.has(f))).toEqual([]);
     },
   );
+
+  it("rulesets over the CLI: the whole listing, longer than a pipe's 64 KiB, arrives whole and as in-process", async () => {
+    const { status, body } = await cli("rulesets", {});
+    expect(status).toBe(0);
+    expect(body).toEqual(JSON.parse(runRules("rulesets", "{}").output));
+    expect(JSON.stringify(body).length).toBeGreaterThan(65_536);
+  });
 });

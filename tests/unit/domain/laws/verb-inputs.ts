@@ -209,11 +209,11 @@ function fineInputs(m: LawId): Record<string, unknown>[] {
     { aggravating: ["I", "II", "III", "IV"] },
     { aggravating: ["I", "II", "III", "IV", "V", "VI"], attenuating: ["I"] },
   ];
-  for (const article of all) {
+  for (const [n, article] of all.entries()) {
     for (const date of [dates[0], dates[1], dates[3], "2023-09-01"])
       if (date) out.push({ municipality: m, article, at: instant(m, date), fineConfig, severity: "leve" });
-    for (const severity of ["leve", "media", "grave", "muito_grave", "gravissima"])
-      out.push({ municipality: m, article, at, fineConfig, severity });
+    const severities = m === "indiavai-mt" ? ["leve", "media", "grave", "muito_grave", "gravissima"] : [];
+    for (const severity of severities) out.push({ municipality: m, article, at, fineConfig, severity });
     for (const history of histories) {
       const h = history && {
         ...history,
@@ -221,7 +221,9 @@ function fineInputs(m: LawId): Record<string, unknown>[] {
       };
       out.push({ municipality: m, article, at, fineConfig, severity: "grave", history: h });
     }
-    if (m === "cachoeiras-de-macacu-rj")
+    /** Every circumstance on every 8th provision and on the caçamba's own (art. 47, I; art. 75, VII). */
+    const graded = n % 8 === 0 || article === "CM art. 47, I" || article === "CM art. 75, VII";
+    if (m === "cachoeiras-de-macacu-rj" && graded)
       for (const c of circumstances)
         out.push({
           municipality: m,
