@@ -62,9 +62,10 @@ export function citableProvisions(law: LawModule): Record<string, string[]> {
       ...gateArticles(gate),
       ...Object.values(gate).map(articleOf),
       ...licensingArticles(law),
+      ...enacted,
     ]),
-    bulletin: unique([articleOf(law.bulletin), ...licensingArticles(law)]),
-    "licence-status": unique([...licensingArticles(law), articleOf(gate.unlicensedHauler)]),
+    bulletin: unique([articleOf(law.bulletin), ...licensingArticles(law), ...enacted]),
+    "licence-status": unique([...licensingArticles(law), articleOf(gate.unlicensedHauler), ...enacted]),
     "deadline-notices": unique(removal),
     "auto-deadlines": unique([...fines, silentCitation(law)]),
   };

@@ -271,22 +271,22 @@ function licenceInputs(m: LawId): unknown[] {
 
 function receiverInputs(m: LawId): unknown[] {
   const out: unknown[] = [];
-  const at = instant(m, "2026-03-02");
-  for (const kind of ["att", "recycling", "rcc_landfill", "pev"])
-    for (const load of [
-      { wasteKind: "rcc", wasteClass: "A", volumeM3: 1 },
-      { wasteKind: "bulky", wasteClass: "B", volumeM3: 3, forbiddenFound: ["household"] },
-      { wasteKind: "rcc", wasteClass: "D", volumeM3: 0.5, forbiddenFound: ["industrial", "health_care"] },
-    ])
-      for (const hauler of [{ licences: [] }, { licences: licences("2030-12-31") }])
-        for (const licenceValidUntil of [null, "2026-03-01", "2030-12-31"])
-          out.push({
-            municipality: m,
-            at,
-            load,
-            receiver: { kind, acceptedClasses: ["A"], acceptedKinds: ["rcc"], licenceValidUntil },
-            hauler,
-          });
+  for (const at of [instant(m, days(m)[0] ?? ""), instant(m, "2026-03-02")])
+    for (const kind of ["att", "recycling", "rcc_landfill", "pev"])
+      for (const load of [
+        { wasteKind: "rcc", wasteClass: "A", volumeM3: 1 },
+        { wasteKind: "bulky", wasteClass: "B", volumeM3: 3, forbiddenFound: ["household"] },
+        { wasteKind: "rcc", wasteClass: "D", volumeM3: 0.5, forbiddenFound: ["industrial", "health_care"] },
+      ])
+        for (const hauler of [{ licences: [] }, { licences: licences("2030-12-31") }])
+          for (const licenceValidUntil of [null, "2026-03-01", "2030-12-31"])
+            out.push({
+              municipality: m,
+              at,
+              load,
+              receiver: { kind, acceptedClasses: ["A"], acceptedKinds: ["rcc"], licenceValidUntil },
+              hauler,
+            });
   return out;
 }
 
