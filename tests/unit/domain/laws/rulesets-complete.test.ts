@@ -1,10 +1,13 @@
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { articleKey } from "@/domain/fines/articles";
 import { citedParts } from "@/domain/laws/citations";
 import { lawOf } from "@/domain/laws/registry";
 import { runRules } from "../../../../scripts/rules";
+import { rulesetsListing } from "./rulesets-doc";
 import { LAWS, type LawId, verbInputs } from "./verb-inputs";
 
 /**
@@ -16,6 +19,8 @@ import { LAWS, type LawId, verbInputs } from "./verb-inputs";
  */
 
 type Verbs = Record<string, string[]>;
+
+const root = fileURLToPath(new URL("../../../..", import.meta.url));
 
 const listed = (m: string): Verbs =>
   JSON.parse(runRules("rulesets", JSON.stringify({ municipality: m })).output).rulesets[0].verbs;
@@ -43,6 +48,10 @@ function exists(m: LawId, citation: string): boolean {
 const VERBS = Object.keys(verbInputs("juiz-de-fora-mg")).filter((v) => v !== "rulesets");
 
 describe("rulesets — every citation of every verb's answer is listed", () => {
+  it("docs/rules-engine.md shows the listing as `rulesets` gives it", () => {
+    expect(readFileSync(join(root, "docs/rules-engine.md"), "utf8")).toContain(rulesetsListing());
+  });
+
   it("lists a list for every verb of the CLI, under every law", () => {
     for (const m of LAWS) expect(Object.keys(listed(m)).sort()).toEqual([...VERBS].sort());
   });
@@ -69,8 +78,6 @@ describe("rulesets — every citation of every verb's answer is listed", () => {
     });
   });
 });
-
-const root = fileURLToPath(new URL("../../../..", import.meta.url));
 
 /** One call of the CLI process, as `npm run rules -- <verb>` makes it. */
 function cli(verb: string, input: unknown): Promise<{ status: number | null; body: unknown }> {
