@@ -9,9 +9,9 @@ import { writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { buildDps, DEFAULT_TRIB_NAC } from "../src/domain/nfse/dps";
 import { readA1 } from "../src/server/services/nfse/certificate";
+import { makeA1, makeTestCa } from "../src/server/services/nfse/fake/pki";
 import { signEnveloped } from "../src/server/services/nfse/signature";
 import { validateAgainst } from "../src/server/services/nfse/xsd";
-import { makeA1, makeTestCa } from "../tests/helpers/nfse-pki";
 
 const NOTES = Number(process.env.NOTES ?? 200);
 const WARM = 10;

@@ -7,6 +7,7 @@ import { runAppServer } from "./app-server";
 import { ensureAuthSecret, ensureNfseCertKey } from "./auth-secret";
 import { buildIfNeeded } from "./build-if-needed";
 import { runCluster } from "./cluster";
+import { startNfseSimulator } from "./nfse-simulator";
 import { workerCount } from "./worker-count";
 
 const root = process.cwd();
@@ -58,6 +59,7 @@ if (cluster.isPrimary) {
   if (notice) console.log(notice);
   ensureAuthSecret(dataDir);
   ensureNfseCertKey(dataDir);
+  await startNfseSimulator(dataDir);
   await buildIfNeeded(root);
   const handle = await prepareDatabase();
   if (workers === 1) {

@@ -10,6 +10,8 @@ export interface FakeWhatsappMessage {
   template: string;
   language: string;
   params: string[];
+  /** The header's document, when the message carried one (uploaded before through `/media`). */
+  document: { id: string; filename: string; type: string; bytes: Buffer } | null;
 }
 
 export interface FakeWhatsappOptions {
@@ -23,14 +25,15 @@ export interface FakeWhatsappOptions {
   delayMs?: number;
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
+function readBytes(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    let data = "";
-    req.on("data", (c: Buffer) => (data += c.toString("utf8")));
-    req.on("end", () => resolve(data));
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => resolve(Buffer.concat(chunks)));
     req.on("error", reject);
   });
 }
+const readBody = async (req: IncomingMessage) => (await readBytes(req)).toString("utf8");
 
 function graphError(
   res: ServerResponse,
@@ -77,7 +80,9 @@ export function statusPayload(m: { id: string; to: string; phoneNumberId: string
  * with a bearer token and the template message's real shape (refused as the Graph API refuses:
  * 401 code 190 for a bad token, 400 code 100 for a bad parameter), answering
  * `{ messaging_product, contacts, messages: [{ id: "wamid.…" }] }`; then it POSTs the statuses to
- * the webhook URL signed with `X-Hub-Signature-256` as Meta does.
+ * the webhook URL signed with `X-Hub-Signature-256` as Meta does. `POST /{version}/{id}/media`
+ * (multipart: messaging_product, type, file) keeps a file and answers its `id`, which a template's
+ * header document then names.
  */
 export async function startFakeWhatsapp(options: FakeWhatsappOptions) {
   const messages: FakeWhatsappMessage[] = [];
@@ -97,7 +102,35 @@ export async function startFakeWhatsapp(options: FakeWhatsappOptions) {
     return res.status;
   }
 
+  const media = new Map<string, { filename: string; type: string; bytes: Buffer }>();
+
+  async function upload(req: IncomingMessage, res: ServerResponse) {
+    const raw = await readBytes(req);
+    if (req.headers.authorization !== `Bearer ${options.token}`)
+      return graphError(res, 401, 190, "Invalid OAuth access token - Cannot parse access token");
+    let form: FormData;
+    try {
+      form = await new Response(new Uint8Array(raw), {
+        headers: { "content-type": String(req.headers["content-type"] ?? "") },
+      }).formData();
+    } catch {
+      return graphError(res, 400, 100, "(#100) Invalid multipart body");
+    }
+    const file = form.get("file");
+    if (form.get("messaging_product") !== "whatsapp" || !(file instanceof File) || !form.get("type"))
+      return graphError(res, 400, 100, "(#100) Invalid parameter");
+    const id = String(1_000_000 + media.size);
+    media.set(id, {
+      filename: file.name,
+      type: String(form.get("type")),
+      bytes: Buffer.from(await file.arrayBuffer()),
+    });
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end(JSON.stringify({ id }));
+  }
+
   const server = createServer(async (req, res) => {
+    if (req.method === "POST" && /^\/v\d+\.\d+\/\d+\/media$/.test(req.url ?? "")) return upload(req, res);
     const match = /^\/(v\d+\.\d+)\/(\d+)\/messages$/.exec(req.url ?? "");
     if (req.method !== "POST" || !match)
       return graphError(res, 404, 803, "Unknown path", "GraphMethodException");
@@ -122,6 +155,14 @@ export async function startFakeWhatsapp(options: FakeWhatsappOptions) {
         }
       | undefined;
     const to = typeof json.to === "string" ? json.to : "";
+    const headerDoc = (template?.components ?? [])
+      .filter((c) => c.type === "header")
+      .flatMap(
+        (c) => (c.parameters ?? []) as { type?: string; document?: { id?: string; filename?: string } }[],
+      )
+      .find((p) => p.type === "document")?.document;
+    const kept = headerDoc ? media.get(String(headerDoc.id)) : undefined;
+    if (headerDoc && !kept) return graphError(res, 400, 131053, "(#131053) Media upload error");
     const params = (template?.components ?? [])
       .filter((c) => c.type === "body")
       .flatMap((c) => (c.parameters ?? []) as { type?: string; text?: unknown }[]);
@@ -143,6 +184,15 @@ export async function startFakeWhatsapp(options: FakeWhatsappOptions) {
       template: template.name,
       language: template.language.code,
       params: params.map((p) => String(p.text)),
+      document:
+        headerDoc && kept
+          ? {
+              id: String(headerDoc.id),
+              filename: String(headerDoc.filename ?? kept.filename),
+              type: kept.type,
+              bytes: kept.bytes,
+            }
+          : null,
     };
     messages.push(message);
     res.writeHead(200, { "content-type": "application/json" });

@@ -190,7 +190,12 @@ export function InvoiceNfse({
       {visible.map((n) => (
         <NoteCard key={n.id} note={n} />
       ))}
-      {printable?.accessKey && <Anchor href={`/api/faturas/${invoiceId}/danfse`}>Baixar DANFSe (PDF)</Anchor>}
+      {printable?.accessKey && (
+        <Group gap="md">
+          <Anchor href={`/api/faturas/${invoiceId}/danfse`}>Baixar DANFSe (PDF)</Anchor>
+          <Anchor href={`/api/faturas/${invoiceId}/nfse-xml`}>Baixar XML da NFS-e</Anchor>
+        </Group>
+      )}
       {office && issuable && !inForce && (
         <div>
           <Button loading={pending} onClick={() => void run(() => issue.mutateAsync({ invoiceId }))}>

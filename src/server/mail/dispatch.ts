@@ -2,8 +2,15 @@ import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { emailOutbox } from "@/server/db/schema";
 import { whileRenewing } from "@/server/jobs/lease";
+import { type NoticeFile, noticeFiles } from "@/server/services/nfse/notice-files";
 
-export type SendEmail = (message: { to: string; subject: string; text: string }) => Promise<void>;
+export type SendEmail = (message: {
+  to: string;
+  subject: string;
+  text: string;
+  /** Files made at send time (the outbox keeps text): e.g. the DANFSe of an NFS-e notice. */
+  attachments?: NoticeFile[];
+}) => Promise<void>;
 type Email = typeof emailOutbox.$inferSelect;
 
 export const MAX_ATTEMPTS = 10;
@@ -68,7 +75,15 @@ export async function deliverDueEmails(db: Db, send: SendEmail, now: Date, optio
       await whileRenewing(
         leaseMs,
         () => renewLease(db, email, clock, leaseMs),
-        () => send({ to: email.to, subject: email.subject, text: email.text }),
+        async () => {
+          const attachments = await noticeFiles(db, email);
+          await send({
+            to: email.to,
+            subject: email.subject,
+            text: email.text,
+            ...(attachments.length > 0 ? { attachments } : {}),
+          });
+        },
       );
       await db
         .update(emailOutbox)

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { messageOutbox } from "@/server/db/schema";
 import { whileRenewing } from "@/server/jobs/lease";
+import { noticeFiles } from "@/server/services/nfse/notice-files";
 import type { Channel } from "./outbox";
 import type { SendMessage } from "./sender";
 
@@ -111,7 +112,11 @@ export async function deliverDueMessages(db: Db, senders: Senders, now: Date, op
       const { providerMessageId } = await whileRenewing(
         leaseMs,
         () => renewLease(db, row, clock, leaseMs),
-        () => send(row),
+        async () => {
+          // WhatsApp carries a document; SMS carries text only (the link in it).
+          const [document] = row.channel === "whatsapp" ? await noticeFiles(db, row) : [];
+          return send(document ? { ...row, document } : row);
+        },
       );
       await db
         .update(messageOutbox)

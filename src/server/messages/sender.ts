@@ -1,3 +1,5 @@
+import type { NoticeFile } from "@/server/services/nfse/notice-files";
+
 /** One message as a channel sends it; the provider's id comes back. */
 export interface OutgoingMessage {
   id: string;
@@ -6,6 +8,8 @@ export interface OutgoingMessage {
   language: string;
   params: string[];
   text: string;
+  /** A file sent with it where the channel carries files (WhatsApp): e.g. the DANFSe of an NFS-e notice. */
+  document?: NoticeFile;
 }
 
 export type SendMessage = (message: OutgoingMessage) => Promise<{ providerMessageId: string | null }>;
@@ -21,14 +25,8 @@ export class ProviderError extends Error {
   }
 }
 
-/** POSTs JSON with a bearer token; a non-2xx answer throws `ProviderError` with the provider's words. */
-export async function postJson(url: string, token: string, body: unknown): Promise<unknown> {
-  const res = await fetch(url, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(30_000),
-  });
+/** The provider's answer as JSON; a non-2xx one throws `ProviderError` with the provider's words. */
+async function answerOf(res: Response): Promise<unknown> {
   const text = await res.text();
   let json: unknown = null;
   try {
@@ -42,4 +40,26 @@ export async function postJson(url: string, token: string, body: unknown): Promi
     throw new ProviderError(res.status, `HTTP ${res.status}: ${reason}`);
   }
   return json;
+}
+
+/** POSTs a multipart form (a file upload) with a bearer token. */
+export async function postForm(url: string, token: string, form: FormData): Promise<unknown> {
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+    signal: AbortSignal.timeout(30_000),
+  });
+  return answerOf(res);
+}
+
+/** POSTs JSON with a bearer token; a non-2xx answer throws `ProviderError` with the provider's words. */
+export async function postJson(url: string, token: string, body: unknown): Promise<unknown> {
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
+  });
+  return answerOf(res);
 }

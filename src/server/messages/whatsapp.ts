@@ -1,13 +1,20 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { WhatsappSettings } from "./config";
-import { ProviderError, postJson, type SendMessage } from "./sender";
+import { type OutgoingMessage, ProviderError, postForm, postJson, type SendMessage } from "./sender";
 
 /**
  * The Cloud API's template message: `POST /{version}/{phone-number-id}/messages` with
  * `messaging_product: "whatsapp"`, `type: "template"`, the approved template's name and language and
- * its body parameters in order. Answers `{ messages: [{ id: "wamid.…" }] }`.
+ * its body parameters in order; with a document (uploaded first: `media`), a header with it (the
+ * template is approved with a DOCUMENT header). Answers `{ messages: [{ id: "wamid.…" }] }`.
  */
-export function whatsappRequest(settings: WhatsappSettings, m: Parameters<SendMessage>[0]) {
+export function whatsappRequest(
+  settings: WhatsappSettings,
+  m: OutgoingMessage,
+  media?: { id: string; filename: string },
+) {
+  const body = { type: "body", parameters: m.params.map((text) => ({ type: "text", text })) };
+  const header = media && { type: "header", parameters: [{ type: "document", document: media }] };
   return {
     url: `${settings.apiUrl}/${settings.apiVersion}/${settings.phoneNumberId}/messages`,
     body: {
@@ -18,15 +25,28 @@ export function whatsappRequest(settings: WhatsappSettings, m: Parameters<SendMe
       template: {
         name: m.template,
         language: { code: m.language },
-        components: [{ type: "body", parameters: m.params.map((text) => ({ type: "text", text })) }],
+        components: header ? [header, body] : [body],
       },
     },
   };
 }
 
+/** `POST /{version}/{phone-number-id}/media` (multipart: the file, its type): the media id to send. */
+async function uploadMedia(settings: WhatsappSettings, file: NonNullable<OutgoingMessage["document"]>) {
+  const form = new FormData();
+  form.append("messaging_product", "whatsapp");
+  form.append("type", file.contentType);
+  form.append("file", new Blob([new Uint8Array(file.content)], { type: file.contentType }), file.filename);
+  const url = `${settings.apiUrl}/${settings.apiVersion}/${settings.phoneNumberId}/media`;
+  const json = (await postForm(url, settings.token, form)) as { id?: string } | null;
+  if (!json?.id) throw new ProviderError(502, "Resposta do WhatsApp sem o id do arquivo enviado.");
+  return { id: json.id, filename: file.filename };
+}
+
 export function whatsappSender(settings: WhatsappSettings): SendMessage {
   return async (m) => {
-    const { url, body } = whatsappRequest(settings, m);
+    const media = m.document ? await uploadMedia(settings, m.document) : undefined;
+    const { url, body } = whatsappRequest(settings, m, media);
     const json = (await postJson(url, settings.token, body)) as { messages?: { id?: string }[] } | null;
     const id = json?.messages?.[0]?.id;
     if (!id) throw new ProviderError(502, "Resposta do WhatsApp sem o id da mensagem.");

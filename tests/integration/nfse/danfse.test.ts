@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consultaUrl } from "@/domain/nfse/danfse";
 import type { DbHandle } from "@/server/db/client";
 import { renderDanfsePdf } from "@/server/pdf/danfse/render";
+import type { TestCa } from "@/server/services/nfse/fake/pki";
 import { freshDatabase } from "../../helpers/db";
 import { callerFor, makeMember, makeOrg } from "../../helpers/factories";
-import type { TestCa } from "../../helpers/nfse-pki";
 import { invoiceReadyForNfse, startNfseFake } from "./world";
 
 /** Text of the PDF (pdftotext) and what a QR reader finds on its first page (pdftoppm + zbarimg). */

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/server/db/client";
 import { emailOutbox, invoices, nfseDocuments, nfseSettings } from "@/server/db/schema";
 import { nfseEndpoints } from "@/server/services/nfse/config";
+import { makeA1, type TestCa } from "@/server/services/nfse/fake/pki";
+import type { FakeSefin } from "@/server/services/nfse/fake/sefin";
 import { errorsOf, sefin } from "@/server/services/nfse/sefin-client";
 import { signEnveloped } from "@/server/services/nfse/signature";
 import { validateAgainst } from "@/server/services/nfse/xsd";
 import { freshDatabase } from "../../helpers/db";
-import type { FakeSefin } from "../../helpers/fakes/fake-sefin";
-import { makeA1, type TestCa } from "../../helpers/nfse-pki";
 import { invoiceReadyForNfse, startNfseFake } from "./world";
 
 describe("NFS-e Nacional from an issued invoice, against the local Sefin/ADN over mutual TLS", () => {

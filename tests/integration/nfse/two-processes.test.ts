@@ -1,74 +1,14 @@
-import { spawn } from "node:child_process";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Db, openDatabase } from "@/server/db/client";
-import { invoiceLines, invoices, nfseDocuments } from "@/server/db/schema";
+import { openDatabase } from "@/server/db/client";
+import { nfseDocuments } from "@/server/db/schema";
+import type { TestCa } from "@/server/services/nfse/fake/pki";
+import type { FakeSefin } from "@/server/services/nfse/fake/sefin";
 import { issueNfse, recoverNfse } from "@/server/services/nfse/issue";
 import { emptyServerDatabase, freshDatabase } from "../../helpers/db";
-import type { FakeSefin } from "../../helpers/fakes/fake-sefin";
-import type { TestCa } from "../../helpers/nfse-pki";
-import { invoiceReadyForNfse, startNfseFake } from "./world";
+import { invoiceReadyForNfse, issuer, moreInvoices, scopeOf, startNfseFake } from "./world";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-
-/** `n` more issued invoices of the world's hauler to its client (one line each). */
-async function moreInvoices(db: Db, w: Awaited<ReturnType<typeof invoiceReadyForNfse>>["w"], n: number) {
-  const ids: string[] = [];
-  for (let i = 0; i < n; i++) {
-    const [row] = await db
-      .insert(invoices)
-      .values({
-        orgId: w.hauler.id,
-        number: 1000 + i,
-        clientOrgId: w.generator.id,
-        kind: "order",
-        status: "issued",
-        subtotalCents: 35000 + i,
-        totalCents: 35000 + i,
-        dueDate: "2031-12-31",
-        issuedAt: new Date(),
-        createdBy: w.users.admin.id,
-      })
-      .returning({ id: invoices.id });
-    if (!row) throw new Error("invoice not written");
-    await db.insert(invoiceLines).values({
-      orgId: w.hauler.id,
-      invoiceId: row.id,
-      position: 1,
-      kind: "rental",
-      description: `Locação de caçamba 5 m³ nº ${i}`,
-      quantity: 1,
-      unitCents: 35000 + i,
-      amountCents: 35000 + i,
-    });
-    ids.push(row.id);
-  }
-  return ids;
-}
-
-const scopeOf = (w: Awaited<ReturnType<typeof invoiceReadyForNfse>>["w"]) => ({
-  userId: w.users.admin.id,
-  orgId: w.hauler.id,
-  orgKind: "hauler",
-  role: "admin",
-  isManager: false,
-});
-
-function issuer(env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, ["--import", "tsx", "tests/integration/nfse/issuer.ts"], {
-    env,
-    cwd: process.cwd(),
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  let out = "";
-  child.stdout.on("data", (c: Buffer) => {
-    out += c.toString();
-  });
-  const exited = new Promise<{ code: number | null; out: string }>((resolve) =>
-    child.once("exit", (code) => resolve({ code, out })),
-  );
-  return { child, exited };
-}
 
 describe("NFS-e across processes", () => {
   let ca: TestCa;

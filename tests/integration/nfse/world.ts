@@ -1,13 +1,14 @@
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import { orgs } from "@/server/db/schema";
+import { invoiceLines, invoices, orgs } from "@/server/db/schema";
+import { makeA1, makeTestCa, type TestCa } from "@/server/services/nfse/fake/pki";
+import { type FakeSefin, startFakeSefin } from "@/server/services/nfse/fake/sefin";
 import { randomCpf } from "../../helpers/factories";
-import { type FakeSefin, startFakeSefin } from "../../helpers/fakes/fake-sefin";
-import { makeA1, makeTestCa, type TestCa } from "../../helpers/nfse-pki";
 import { servedOrder } from "../invoicing/world";
 
 /**
@@ -49,7 +50,15 @@ const STAY = {
 export async function invoiceReadyForNfse(
   db: Db,
   ca: TestCa,
-  o: { simples?: "none" | "mei" | "me_epp"; client?: "company" | "person"; series?: string } = {},
+  o: {
+    simples?: "none" | "mei" | "me_epp";
+    client?: "company" | "person";
+    series?: string;
+    /** "NFS-e ao emitir a fatura" on. */
+    autoIssue?: boolean;
+    /** Leave the invoice a draft (the test issues it). */
+    draft?: boolean;
+  } = {},
 ) {
   const { w, order } = await servedOrder(db, STAY);
   if (o.client === "person")
@@ -67,10 +76,73 @@ export async function invoiceReadyForNfse(
     series: o.series ?? "1",
     nextNumber: 1,
     environment: "restricted",
-    autoIssue: false,
+    autoIssue: o.autoIssue ?? false,
     defaultTribNac: "070901",
   });
   const draft = await w.as.admin.invoicing.createForOrder({ orderId: order.id, dueDate: "31/12/2031" });
-  await w.as.admin.invoicing.issue({ id: draft.id });
+  if (!o.draft) await w.as.admin.invoicing.issue({ id: draft.id });
   return { w, a1, invoiceId: draft.id };
+}
+
+type World = Awaited<ReturnType<typeof invoiceReadyForNfse>>["w"];
+
+/** `n` more invoices of the world's hauler to its client (one line each), issued unless `status` says draft. */
+export async function moreInvoices(db: Db, w: World, n: number, status: "issued" | "draft" = "issued") {
+  const ids: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const [row] = await db
+      .insert(invoices)
+      .values({
+        orgId: w.hauler.id,
+        number: 1000 + i,
+        clientOrgId: w.generator.id,
+        kind: "order",
+        status,
+        subtotalCents: 35000 + i,
+        totalCents: 35000 + i,
+        dueDate: "2031-12-31",
+        issuedAt: status === "issued" ? new Date() : null,
+        createdBy: w.users.admin.id,
+      })
+      .returning({ id: invoices.id });
+    if (!row) throw new Error("invoice not written");
+    await db.insert(invoiceLines).values({
+      orgId: w.hauler.id,
+      invoiceId: row.id,
+      position: 1,
+      kind: "rental",
+      description: `Locação de caçamba 5 m³ nº ${i}`,
+      quantity: 1,
+      unitCents: 35000 + i,
+      amountCents: 35000 + i,
+    });
+    ids.push(row.id);
+  }
+  return ids;
+}
+
+/** The hauler's admin as a service scope (without the database), for a process of its own. */
+export const scopeOf = (w: World) => ({
+  userId: w.users.admin.id,
+  orgId: w.hauler.id,
+  orgKind: "hauler",
+  role: "admin",
+  isManager: false,
+});
+
+/** An app process running tests/integration/nfse/issuer.ts with `env`: its exit code and what it printed. */
+export function issuer(env: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, ["--import", "tsx", "tests/integration/nfse/issuer.ts"], {
+    env,
+    cwd: process.cwd(),
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let out = "";
+  child.stdout.on("data", (c: Buffer) => {
+    out += c.toString();
+  });
+  const exited = new Promise<{ code: number | null; out: string }>((resolve) =>
+    child.once("exit", (code) => resolve({ code, out })),
+  );
+  return { child, exited };
 }

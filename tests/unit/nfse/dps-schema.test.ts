@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { buildDps, DEFAULT_TRIB_NAC, type DpsFacts } from "@/domain/nfse/dps";
 import { buildCancelRequest } from "@/domain/nfse/events";
 import { readA1 } from "@/server/services/nfse/certificate";
+import { makeA1, makeTestCa } from "@/server/services/nfse/fake/pki";
 import { signEnveloped, verifyEnveloped } from "@/server/services/nfse/signature";
 import { validateAgainst } from "@/server/services/nfse/xsd";
-import { makeA1, makeTestCa } from "../../helpers/nfse-pki";
 
 const ca = makeTestCa();
 const a1 = makeA1(ca, { cnpj: "11222333000181", holder: "CAÇAMBAS HALFELD LTDA" });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CANCEL_REASONS, SUBSTITUTION_REASONS } from "@/domain/nfse/dps";
 import { idSchema, textSchema } from "@/lib/validators";
 import { cancelNfse } from "@/server/services/nfse/cancel";
-import { danfseInput } from "@/server/services/nfse/documents";
+import { danfseInput, nfseXmlFile } from "@/server/services/nfse/documents";
 import { issueNfse, substituteNfse } from "@/server/services/nfse/issue";
 import { setPriceRowTribNac } from "@/server/services/nfse/price-row-code";
 import { getNfseSettings, saveNfseSettings, uploadCertificate } from "@/server/services/nfse/settings";
@@ -71,6 +71,10 @@ export const nfseRouter = createTRPCRouter({
   danfse: orgProcedure(["admin", "dispatcher", "client"])
     .input(z.object({ invoiceId: idSchema }))
     .query(({ ctx, input }) => danfseInput(ctx.scope, input.invoiceId)),
+  /** The NFS-e XML itself, for the hauler's office or the invoice's client (`/api/faturas/[id]/nfse-xml`). */
+  xml: orgProcedure(["admin", "dispatcher", "client"])
+    .input(z.object({ invoiceId: idSchema }))
+    .query(({ ctx, input }) => nfseXmlFile(ctx.scope, input.invoiceId)),
   issue: orgProcedure(["admin", "dispatcher"])
     .input(z.object({ invoiceId: idSchema }))
     .mutation(({ ctx, input }) => issueNfse(ctx.scope, input.invoiceId)),

@@ -22,7 +22,7 @@ import { seedMtrDemo } from "./mtr";
 
 type Org = typeof orgs.$inferInsert;
 
-const DEMO_ORGS = {
+export const DEMO_ORGS = {
   hauler: {
     kind: "hauler",
     legalName: "Caçambas Halfeld Transportes Ltda.",

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { NfseEnvironment } from "@/domain/nfse/dps";
+import { conflict } from "@/server/errors";
 
 /** The real services (docs/nfse.md): Sefin Nacional receives DPS and events; the ADN has municipal parameters. */
 const SEFIN: Record<NfseEnvironment, string> = {
@@ -20,12 +21,26 @@ export interface NfseEndpoints {
 }
 
 /**
+ * `NFSE_MODE`: `fake` (the default: `npm start` runs the local Sefin/ADN simulator and points the calls
+ * at it, so the demo and a fresh install never reach the real services) or `nacional` (the real Sefin
+ * Nacional and ADN of the hauler's chosen environment). docs/nfse.md.
+ */
+export type NfseMode = "fake" | "nacional";
+export function nfseModeFromEnv(env: NodeJS.ProcessEnv = process.env): NfseMode {
+  return env.NFSE_MODE === "nacional" ? "nacional" : "fake";
+}
+
+/**
  * Where the NFS-e calls go: `NFSE_SEFIN_URL` / `NFSE_ADN_URL` override both environments (the demo
  * and the tests point them at the local fake), `NFSE_CA_FILE` adds a trusted CA, `NFSE_TIMEOUT_MS`
  * bounds each call (30 s).
  */
 export function nfseEndpoints(environment: NfseEnvironment): NfseEndpoints {
   const caFile = process.env.NFSE_CA_FILE;
+  if (nfseModeFromEnv() === "fake" && !process.env.NFSE_SEFIN_URL)
+    throw conflict(
+      "O simulador da NFS-e não está em execução (NFSE_MODE=fake): inicie o servidor com npm start, ou use NFSE_MODE=nacional para a Sefin Nacional.",
+    );
   return {
     sefinUrl: process.env.NFSE_SEFIN_URL || SEFIN[environment],
     adnUrl: process.env.NFSE_ADN_URL || ADN[environment],

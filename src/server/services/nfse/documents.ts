@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { danfseFacts } from "@/domain/nfse/danfse";
 import { describeRejection } from "@/domain/nfse/rejections";
 import { NFSE_STATUS_LABEL } from "@/domain/nfse/status";
-import type { DbOrTx } from "@/server/db/client";
+import type { Db, DbOrTx } from "@/server/db/client";
 import { nfseDocuments } from "@/server/db/schema";
 import { notFound } from "@/server/errors";
 import type { DanfseInput } from "@/server/pdf/danfse/render";
@@ -63,25 +63,30 @@ export async function invoiceNfseView(db: DbOrTx, orgId: string, invoiceId: stri
   return (await documentsOf(db, orgId, invoiceId)).map(documentView);
 }
 
+type InvoiceView = Awaited<ReturnType<typeof getInvoice>>;
+type PrintableNote = NfseDocument & {
+  accessKey: string;
+  nfseXml: string;
+  status: "authorised" | "cancelled" | "substituted";
+};
+const PRINTABLE = ["authorised", "cancelled", "substituted"] as const;
+const printable = (d: NfseDocument): d is PrintableNote =>
+  !!d.accessKey && !!d.nfseXml && (PRINTABLE as readonly string[]).includes(d.status);
+
 /**
- * What the DANFSe of an invoice prints: its note in force, or else its last cancelled/substituted
- * one. Access as the invoice's (`getInvoice`: the hauler that issued it, or its client).
+ * The note an invoice's DANFSe and XML show: the one in force, or else its last cancelled/substituted
+ * one. Access as the invoice's (`getInvoice`: the hauler that issued it, or its client); 404 without one.
  */
-export async function danfseInput(scope: OrgScope, invoiceId: string): Promise<DanfseInput> {
+async function printableNote(scope: OrgScope, invoiceId: string) {
   const invoice = await getInvoice(scope, invoiceId);
   const docs = await documentsOf(scope.db, invoice.orgId, invoiceId);
-  const doc =
-    docs.find((d) => d.status === "authorised") ??
-    docs.find((d) => (d.status === "cancelled" || d.status === "substituted") && d.nfseXml);
-  if (
-    !doc?.accessKey ||
-    !doc.nfseXml ||
-    doc.status === "signed" ||
-    doc.status === "verifying" ||
-    doc.status === "rejected"
-  )
-    throw notFound("NFS-e desta fatura");
-  const settings = await loadNfseSettings(scope.db, invoice.orgId);
+  const doc = docs.find((d) => d.status === "authorised") ?? docs.find(printable);
+  if (!doc || !printable(doc)) throw notFound("NFS-e desta fatura");
+  return { invoice, doc };
+}
+
+async function danfseOf(db: DbOrTx, invoice: InvoiceView, doc: PrintableNote): Promise<DanfseInput> {
+  const settings = await loadNfseSettings(db, invoice.orgId);
   return {
     facts: danfseFacts(doc.accessKey, doc.nfseXml),
     status: doc.status,
@@ -93,4 +98,31 @@ export async function danfseInput(scope: OrgScope, invoiceId: string): Promise<D
     taker: { name: invoice.clientName, taxId: invoice.clientTaxId },
     invoiceNumber: invoice.number,
   };
+}
+
+/** What the DANFSe of an invoice prints, for the hauler or its client. */
+export async function danfseInput(scope: OrgScope, invoiceId: string): Promise<DanfseInput> {
+  const { invoice, doc } = await printableNote(scope, invoiceId);
+  return danfseOf(scope.db, invoice, doc);
+}
+
+/** The NFS-e XML as the Sefin gave it (the fiscal document itself), for the hauler or its client. */
+export async function nfseXmlFile(scope: OrgScope, invoiceId: string) {
+  const { doc } = await printableNote(scope, invoiceId);
+  return { fileName: `NFSe-${doc.accessKey}.xml`, xml: doc.nfseXml };
+}
+
+/**
+ * The DANFSe of one authorised note by its access key, read as its hauler (no person asks: the
+ * outboxes attach it to the note's notice when they send it). Null when there is no such note.
+ */
+export async function danfseOfNote(db: Db, orgId: string, accessKey: string): Promise<DanfseInput | null> {
+  const [doc] = await db
+    .select()
+    .from(nfseDocuments)
+    .where(and(eq(nfseDocuments.orgId, orgId), eq(nfseDocuments.accessKey, accessKey)));
+  if (!doc || !printable(doc)) return null;
+  const asHauler: OrgScope = { db, orgId, userId: "", orgKind: "hauler", role: "admin", isManager: false };
+  const invoice = await getInvoice(asHauler, doc.invoiceId);
+  return danfseOf(db, invoice, doc);
 }

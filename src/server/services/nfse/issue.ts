@@ -16,6 +16,7 @@ import { openIdentity } from "./cert-store";
 import { nfseEndpoints } from "./config";
 import { documentView, loadDocument, type NfseDocument } from "./documents";
 import { dpsFactsOf } from "./facts";
+import { checkMunicipalities } from "./municipal-parameters";
 import { checkReasonText } from "./reason";
 import { errorsOf, gunzipB64, sefin } from "./sefin-client";
 import { dpsCounter, loadNfseSettings } from "./settings";
@@ -81,11 +82,19 @@ export function prepareDps(
       .orderBy(sql`${nfseDocuments.createdAt} desc`)
       .limit(1);
     const series = refused?.series ?? settings.series;
+    const facts = await dpsFactsOf(
+      tx,
+      invoice,
+      { ...settings, series },
+      { series, number: 0, issuedAt: now },
+    );
+    // The ADN before the number: a municipality out of the national NFS-e spends none.
+    const municipal = await checkMunicipalities(settings.environment, identity, facts);
     const number =
       refused?.number ?? (await nextCounterValue(tx, orgId, dpsCounter(settings.environment, series)));
-    const facts = await dpsFactsOf(tx, invoice, { ...settings, series }, { series, number, issuedAt: now });
     const { id: dpsId, xml } = buildDps({
       ...facts,
+      number,
       substitutes: substitution && {
         accessKey: substitution.of.accessKey ?? "",
         reason: substitution.reason,
@@ -132,7 +141,19 @@ export function prepareDps(
       action: "nfse.signed",
       entity: "invoice",
       entityId: invoiceId,
-      after: { dpsId, series, number, substitutes: substitution?.of.accessKey ?? null },
+      after: {
+        dpsId,
+        series,
+        number,
+        substitutes: substitution?.of.accessKey ?? null,
+        // What the ADN said of the place where the ISS is due (its rate applies when it is in the national system).
+        placeOfIss: {
+          ibge: municipal.place.ibge,
+          conveniada: municipal.place.conveniada,
+          issRate: municipal.place.issRate,
+          source: municipal.place.source,
+        },
+      },
     });
     return row;
   });

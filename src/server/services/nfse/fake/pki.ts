@@ -2,7 +2,8 @@ import { generateKeyPairSync } from "node:crypto";
 import forge from "node-forge";
 
 /**
- * A test ICP-Brasil-like PKI made at test time: a root CA, A1 e-CNPJ certificates (CNPJ in the
+ * A test ICP-Brasil-like PKI made locally (at test time, or by `npm start` for the demo in its data
+ * directory: ./demo.ts): a root CA, A1 e-CNPJ certificates (CNPJ in the
  * subjectAltName OtherName 2.16.76.1.3.3 and in the CN as "NAME:CNPJ", A1 policy 2.16.76.1.2.1.x)
  * and a TLS server certificate for 127.0.0.1 / localhost.
  */
@@ -53,6 +54,19 @@ export function makeTestCa(name = "AC Teste Caçamba Certa"): TestCa {
   ]);
   cert.sign(privateKey, forge.md.sha256.create());
   return { cert, key: privateKey, certPem: forge.pki.certificateToPem(cert) };
+}
+
+/** The CA kept as two PEM texts (certificate and private key), e.g. in the demo's data directory. */
+export function caToPems(ca: TestCa): { certPem: string; keyPem: string } {
+  return { certPem: ca.certPem, keyPem: forge.pki.privateKeyToPem(ca.key) };
+}
+
+export function caFromPems(pems: { certPem: string; keyPem: string }): TestCa {
+  return {
+    certPem: pems.certPem,
+    cert: forge.pki.certificateFromPem(pems.certPem),
+    key: forge.pki.privateKeyFromPem(pems.keyPem) as forge.pki.rsa.PrivateKey,
+  };
 }
 
 const { asn1 } = forge;

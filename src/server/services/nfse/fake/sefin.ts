@@ -5,9 +5,9 @@ import type { AddressInfo } from "node:net";
 import type { TLSSocket } from "node:tls";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { DOMParser } from "@xmldom/xmldom";
-import { verifyEnveloped } from "@/server/services/nfse/signature";
-import { validateAgainst } from "@/server/services/nfse/xsd";
-import { makeServerCert, type TestCa } from "../nfse-pki";
+import { verifyEnveloped } from "../signature";
+import { validateAgainst } from "../xsd";
+import { makeServerCert, type TestCa } from "./pki";
 
 /**
  * A local Sefin Nacional + ADN speaking the real protocol: HTTPS with mutual TLS (client certificate
@@ -32,6 +32,8 @@ export interface FakeSefin {
   holdAfterAuthorising(n: number): void;
   /** Answer the next `n` requests with 503. */
   failNext(n: number): void;
+  /** While on, the ADN's /parametrizacao drops every connection unanswered (offline). */
+  silenceAdn(on: boolean): void;
   close(): Promise<void>;
 }
 
@@ -47,13 +49,17 @@ export interface FakeNote {
 
 /** Codes of the national service list the fake knows (LC 116 items 7.09 and 7.10, and 99.04.01). */
 const KNOWN_TRIB_NAC = new Set(["070901", "070902", "071001", "990401"]);
-/** Municipalities that adhere to the national NFS-e in the fake, with their ISS rate (%). */
-const MUNICIPALITIES: Record<string, { name: string; issRate: number }> = {
-  "3136702": { name: "Juiz de Fora", issRate: 2 },
-  "3301306": { name: "Cachoeiras de Macacu", issRate: 5 },
-  "2507507": { name: "João Pessoa", issRate: 5 },
-  "5104526": { name: "Indiavaí", issRate: 3 },
-  "3550308": { name: "São Paulo", issRate: 5 },
+/**
+ * Municipalities the fake's ADN knows, with their ISS rate (%) for the known services: those with
+ * `adherent` issue through the national NFS-e; Indiavaí (MT) stands for one that has not joined
+ * (an example, not a fact about it). Any other code has no parameters (404).
+ */
+const MUNICIPALITIES: Record<string, { name: string; issRate: number; adherent: boolean }> = {
+  "3136702": { name: "Juiz de Fora", issRate: 2, adherent: true },
+  "3300803": { name: "Cachoeiras de Macacu", issRate: 5, adherent: true },
+  "2507507": { name: "João Pessoa", issRate: 5, adherent: true },
+  "3550308": { name: "São Paulo", issRate: 5, adherent: true },
+  "5104500": { name: "Indiavaí", issRate: 3, adherent: false },
 };
 
 const text = (doc: Document, tag: string) => doc.getElementsByTagName(tag)[0]?.textContent ?? "";
@@ -102,7 +108,7 @@ function sameCertificate(signerPem: string, socket: TLSSocket) {
   return new X509Certificate(signerPem).raw.equals(peer.raw);
 }
 
-export async function startFakeSefin(ca: TestCa): Promise<FakeSefin> {
+export async function startFakeSefin(ca: TestCa, options: { port?: number } = {}): Promise<FakeSefin> {
   const { keyPem, certPem } = makeServerCert(ca);
   const notes = new Map<string, FakeNote>();
   const byDps = new Map<string, string>();
@@ -110,6 +116,7 @@ export async function startFakeSefin(ca: TestCa): Promise<FakeSefin> {
   let drops = 0;
   let holds = 0;
   let failures = 0;
+  let adnSilent = false;
   let nextNumber = 1;
 
   async function checkSigned(
@@ -160,7 +167,8 @@ export async function startFakeSefin(ca: TestCa): Promise<FakeSefin> {
     if (!KNOWN_TRIB_NAC.has(text(doc, "cTribNac")))
       return refuse(res, 400, "E0310", "O código de tributação nacional informado não existe.");
     const cMun = text(doc, "cLocEmi");
-    if (!MUNICIPALITIES[cMun]) return refuse(res, 400, "E0116", "Município emissor não conveniado.");
+    if (!MUNICIPALITIES[cMun]?.adherent)
+      return refuse(res, 400, "E0116", "Município emissor não conveniado.");
     const substituted = text(doc, "chSubstda");
     if (substituted) {
       const old = notes.get(substituted);
@@ -233,8 +241,9 @@ export async function startFakeSefin(ca: TestCa): Promise<FakeSefin> {
     const m = MUNICIPALITIES[cMun];
     if (!m) return json(res, 404, { mensagem: "Município sem parametrização no ADN." });
     if (what === "convenio")
-      return json(res, 200, { codigoMunicipio: cMun, nome: m.name, aderenteEmissorNacional: true });
+      return json(res, 200, { codigoMunicipio: cMun, nome: m.name, aderenteEmissorNacional: m.adherent });
     if (tail === "aliquota") {
+      if (!m.adherent) return json(res, 404, { mensagem: "Município fora do sistema nacional." });
       if (!KNOWN_TRIB_NAC.has(what)) return json(res, 404, { mensagem: "Serviço não parametrizado." });
       return json(res, 200, { codigoMunicipio: cMun, codigoServico: what, aliquota: m.issRate });
     }
@@ -268,7 +277,10 @@ export async function startFakeSefin(ca: TestCa): Promise<FakeSefin> {
         }
         const event = /^\/SefinNacional\/nfse\/(\d{50})\/eventos$/.exec(path);
         if (req.method === "POST" && event?.[1]) return postEvent(event[1], req, res);
-        if (req.method === "GET" && path.startsWith("/parametrizacao/")) return parameters(path, res);
+        if (req.method === "GET" && path.startsWith("/parametrizacao/")) {
+          if (adnSilent) return void req.socket.destroy();
+          return parameters(path, res);
+        }
         json(res, 404, { mensagem: "Rota desconhecida." });
       };
       route().catch((e: unknown) => {
@@ -276,7 +288,7 @@ export async function startFakeSefin(ca: TestCa): Promise<FakeSefin> {
       });
     },
   );
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     sefinUrl: `https://127.0.0.1:${port}/SefinNacional`,
@@ -292,6 +304,9 @@ export async function startFakeSefin(ca: TestCa): Promise<FakeSefin> {
     },
     failNext: (n) => {
       failures = n;
+    },
+    silenceAdn: (on) => {
+      adnSilent = on;
     },
     close: () =>
       new Promise((resolve) => {
