@@ -157,14 +157,24 @@ export default async function MtrPage() {
               rows={cdfs}
               rowKey={(r) => r.id}
               columns={[
-                { header: "Nº", cell: (r) => r.number },
+                { header: "Nº", cell: (r) => r.number ?? "—" },
                 { header: "Sistema", cell: (r) => MTR_SYSTEM_LABEL[r.system] },
                 {
                   header: "Período",
                   cell: (r) => `${formatIsoDate(r.periodFrom)} a ${formatIsoDate(r.periodTo)}`,
                 },
                 { header: "MTRs", cell: (r) => r.mtrCount },
-                { header: "Emitido em", cell: (r) => formatDateTime(new Date(r.issuedAt)) },
+                {
+                  header: "Situação",
+                  cell: (r) =>
+                    r.status === "issued" && r.issuedAt
+                      ? `emitido em ${formatDateTime(new Date(r.issuedAt))}`
+                      : `${r.statusLabel}${r.lastError ? `: ${r.lastError}` : ""}${
+                          r.status === "queued" && r.nextAttemptAt
+                            ? ` Próxima tentativa: ${formatDateTime(new Date(r.nextAttemptAt))}.`
+                            : ""
+                        }`,
+                },
               ]}
             />
           )}
