@@ -64,7 +64,7 @@ export const mtrRouter = createTRPCRouter({
   }),
   hauler: createTRPCRouter({
     ofCtr: ofCtr("hauler"),
-    request: hauler
+    request: haulerRead
       .input(byCtr)
       .mutation(({ ctx, input }) => requestMtr(ctx.scope, input.ctrId, mtrDepsFromEnv())),
     retry: hauler.input(byMtr).mutation(({ ctx, input }) => retryMtr(ctx.scope, input.id, mtrDepsFromEnv())),
