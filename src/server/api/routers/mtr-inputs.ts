@@ -1,7 +1,7 @@
 import { isValidCnpj, isValidCpf } from "@brazilian-utils/brazilian-utils";
 import { z } from "zod";
 import { WASTE_CLASSES } from "@/domain/ctr";
-import { BRAZIL_UFS, MTR_SYSTEMS } from "@/domain/mtr";
+import { BRAZIL_UFS, MTR_CALL_OUTCOMES, MTR_SYSTEMS } from "@/domain/mtr";
 import { dateSchema, idSchema, TEXT_MAX, textSchema } from "@/lib/validators";
 
 const digits = (v: string) => v.replace(/\D/g, "");
@@ -51,4 +51,11 @@ export const stateSystemInput = z.object({
     "UF desconhecida: use a sigla de um estado, como MG.",
   ),
   system: systemSchema.nullable(),
+});
+
+export const callsFilter = z.object({
+  document: textSchema(TEXT_MAX.code).nullable().optional(),
+  outcome: z.enum(MTR_CALL_OUTCOMES, "Resultado desconhecido.").nullable().optional(),
+  from: dateSchema.nullable().optional(),
+  to: dateSchema.nullable().optional(),
 });
