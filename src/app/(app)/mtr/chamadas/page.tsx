@@ -53,49 +53,42 @@ export default async function MtrCallsPage({
       />
       <TextLink href="/mtr">Voltar para MTR e CDF</TextLink>
       <CallsFilter query={query} />
-      {error && (
+      {error ? (
         <Alert color="red" role="alert">
           {error}
         </Alert>
-      )}
-      {!error && calls.length === 0 ? (
+      ) : calls.length === 0 ? (
         <EmptyState
           title="Nenhuma chamada"
           next="As chamadas aparecem aqui quando um MTR ou CDF é enviado, consultado ou recebido."
         />
       ) : (
-        !error && (
-          <>
-            <SimpleTable
-              caption={`Chamadas (${calls.length}, as mais recentes primeiro)`}
-              rows={calls}
-              rowKey={(c) => c.id}
-              columns={[
-                { header: "Quando", cell: (c) => formatDateTime(new Date(c.at)) },
-                { header: "Sistema", cell: (c) => c.systemLabel },
-                { header: "Operação", cell: (c) => c.operationLabel },
-                {
-                  header: "Documento",
-                  cell: (c) => (
-                    <>
-                      {c.ctrId && c.ctrNumber && (
-                        <TextLink href={`/ctrs/${c.ctrId}`}>CTR {c.ctrNumber}</TextLink>
-                      )}
-                      {c.mtrNumber && <Text size="sm">MTR nº {c.mtrNumber}</Text>}
-                      {c.cdfNumber && <Text size="sm">CDF nº {c.cdfNumber}</Text>}
-                    </>
-                  ),
-                },
-                {
-                  header: "Resultado",
-                  cell: (c) => `${c.outcomeLabel}${c.httpStatus ? ` (HTTP ${c.httpStatus})` : ""}`,
-                },
-                { header: "Tempo", cell: (c) => `${c.ms} ms` },
-                { header: "Mensagem", cell: (c) => c.message ?? "" },
-              ]}
-            />
-          </>
-        )
+        <SimpleTable
+          caption={`Chamadas (${calls.length}, as mais recentes primeiro)`}
+          rows={calls}
+          rowKey={(c) => c.id}
+          columns={[
+            { header: "Quando", cell: (c) => formatDateTime(new Date(c.at)) },
+            { header: "Sistema", cell: (c) => c.systemLabel },
+            { header: "Operação", cell: (c) => c.operationLabel },
+            {
+              header: "Documento",
+              cell: (c) => (
+                <>
+                  {c.ctrId && c.ctrNumber && <TextLink href={`/ctrs/${c.ctrId}`}>CTR {c.ctrNumber}</TextLink>}
+                  {c.mtrNumber && <Text size="sm">MTR nº {c.mtrNumber}</Text>}
+                  {c.cdfNumber && <Text size="sm">CDF nº {c.cdfNumber}</Text>}
+                </>
+              ),
+            },
+            {
+              header: "Resultado",
+              cell: (c) => `${c.outcomeLabel}${c.httpStatus ? ` (HTTP ${c.httpStatus})` : ""}`,
+            },
+            { header: "Tempo", cell: (c) => `${c.ms} ms` },
+            { header: "Mensagem", cell: (c) => c.message ?? "" },
+          ]}
+        />
       )}
     </Stack>
   );
