@@ -47,12 +47,12 @@ afterAll(async () => {
 });
 beforeEach(() => forgetMtrTokens());
 
-const useSystem = (system: MtrSystem) => saveStateSystem(h.db, platformUser.id, "MG", system);
+const chooseSystem = (system: MtrSystem) => saveStateSystem(h.db, platformUser.id, "MG", system);
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** A world whose CTR has its MTR issued and its load confirmed at the gate (6,6 t). */
 async function receivedLoad(tag: string, system: MtrSystem) {
-  await useSystem(system);
+  await chooseSystem(system);
   const w = await makeMtrWorld(h.db, tag, system);
   const ctr = await w.haulerDispatcher.ctr.hauler.issue(w.issueInput);
   const mtr = await w.haulerDispatcher.mtr.hauler.request({ ctrId: ctr.id });
@@ -238,7 +238,7 @@ describe("the call log", () => {
 
 describe("the driver asks the MTR of his own load", () => {
   it("allows the job's driver, refuses another driver", async () => {
-    await useSystem("feam");
+    await chooseSystem("feam");
     const w = await makeMtrWorld(h.db, "DRV", "feam");
     const ctr = await w.haulerDispatcher.ctr.hauler.issue(w.issueInput);
     const mine = await makeMember(h.db, w.hauler.id, "driver", "DRV Motorista 1");
