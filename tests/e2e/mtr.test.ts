@@ -107,7 +107,6 @@ describe("MTR e CDF by clicks, against the built-in fake of MTR-MG (FEAM)", () =
     const cardMtr = boardCard.getByText(/^MTR nº \d{11}$/);
     await cardMtr.waitFor();
     const mtrNumber = ((await cardMtr.textContent()) ?? "").replace("MTR nº ", "");
-    await boardCard.getByText("emitido", { exact: true }).waitFor();
     await boardCard.getByRole("link", { name: `CTR ${number}` }).click();
     await page.waitForURL(ctrUrl);
     await page.getByText(`MTR nº ${mtrNumber}`).waitFor();
@@ -164,7 +163,7 @@ describe("MTR e CDF by clicks, against the built-in fake of MTR-MG (FEAM)", () =
     await page.getByRole("link", { name: "Chamadas aos sistemas de MTR" }).click();
     await page.waitForURL(`${server.url}/mtr/chamadas`);
     await page.getByLabel("CTR, MTR ou CDF nº").fill(mtrNumber);
-    await page.getByLabel("Resultado").selectOption("ok");
+    await page.getByLabel("Resultado", { exact: true }).selectOption("ok");
     await page.getByRole("button", { name: "Filtrar" }).click();
     await page.waitForURL(/\/mtr\/chamadas\?documento=\d{11}&resultado=ok/);
     await page.getByText("alterar recebimento (alteraRecebimento)").first().waitFor();
@@ -189,12 +188,12 @@ describe("MTR e CDF by clicks, against the built-in fake of MTR-MG (FEAM)", () =
     await signIn(page, server.url, "plataforma");
     await page.getByText("Sistema de MTR por estado").waitFor();
     await hydrated(page);
-    await page.getByLabel("Estado").selectOption("PB");
-    await page.getByLabel("Sistema de MTR").selectOption("inea");
+    await page.getByLabel("Estado", { exact: true }).selectOption("PB");
+    await page.getByLabel("Sistema de MTR", { exact: true }).selectOption("inea");
     await page.getByRole("button", { name: "Salvar sistema do estado" }).click();
     await page.getByRole("status").filter({ hasText: "PB passa a usar MTR-RJ (INEA)." }).waitFor();
     await page.getByText("Definido pela plataforma (padrão: SINIR (MTR nacional))").waitFor();
-    await page.getByLabel("Sistema de MTR").selectOption("padrao");
+    await page.getByLabel("Sistema de MTR", { exact: true }).selectOption("padrao");
     await page.getByRole("button", { name: "Salvar sistema do estado" }).click();
     await page.getByRole("status").filter({ hasText: "PB volta ao sistema padrão do estado." }).waitFor();
     await phone.close();
