@@ -60,7 +60,7 @@ describe("MTR e CDF by clicks, against the built-in fake of MTR-MG (FEAM)", () =
     await server?.stop();
   });
 
-  it("the construction company consents, the dispatcher issues a CTR and its MTR, the driver loads, the receiver confirms and issues the month's CDF, the client downloads it", async () => {
+  it("the construction company consents, the dispatcher issues a CTR and its MTR from the board, the driver loads, the receiver confirms, corrects the weight and issues the month's CDF, the client downloads it, the platform sets a state's system", async () => {
     // 1. The construction company authorizes its hauler to issue its MTRs.
     const page = await browser.newPage();
     await signIn(page, server.url, "cliente");
@@ -98,16 +98,26 @@ describe("MTR e CDF by clicks, against the built-in fake of MTR-MG (FEAM)", () =
     const ctrUrl = page.url();
     const number =
       /\d{4}\/\d{6}/.exec((await page.getByRole("heading", { level: 1 }).textContent()) ?? "")?.[0] ?? "";
+    // Back on the board, the job's card offers "Emitir MTR" beside its CTR.
+    await page.getByRole("link", { name: "Despacho", exact: true }).first().click();
+    await page.waitForURL(`${server.url}/despacho`);
+    const boardCard = page.getByTestId("board-job").filter({ hasText: `CTR ${number}` });
     await hydrated(page);
-    await page.getByRole("button", { name: "Emitir MTR" }).click();
-    const mtrLine = page.getByText(/^MTR nº \d{11}$/);
-    await mtrLine.waitFor();
-    const mtrNumber = ((await mtrLine.textContent()) ?? "").replace("MTR nº ", "");
+    await boardCard.getByRole("button", { name: "Emitir MTR" }).click();
+    const cardMtr = boardCard.getByText(/^MTR nº \d{11}$/);
+    await cardMtr.waitFor();
+    const mtrNumber = ((await cardMtr.textContent()) ?? "").replace("MTR nº ", "");
+    await boardCard.getByRole("link", { name: `CTR ${number}` }).click();
+    await page.waitForURL(ctrUrl);
+    await page.getByText(`MTR nº ${mtrNumber}`).waitFor();
     await page.getByText("MTR-MG (FEAM) · resíduo IBAMA 170107").waitFor();
     const pdf = await page.request.get(
       `${server.url}${await page.getByRole("link", { name: "PDF (3 vias)" }).getAttribute("href")}`,
     );
     expect(pdfText(await pdf.body())).toContain(`Nº ${mtrNumber} — MTR-MG (FEAM) (emitido)`);
+    // The driver's card shows it too.
+    await phone.reload();
+    await card.getByText(`MTR nº ${mtrNumber}`).waitFor();
 
     // 4. The driver loads the caçamba (the pick-up completes with its CTR).
     await card.locator('input[type="file"]').setInputFiles(await cameraPhoto(phone));
@@ -131,6 +141,15 @@ describe("MTR e CDF by clicks, against the built-in fake of MTR-MG (FEAM)", () =
     await page.getByRole("link", { name: number, exact: true }).first().click();
     await page.waitForURL(ctrUrl);
     await page.getByText("recebido pelo destinador").waitFor();
+    // A second weighing: the receiver corrects the quantity; the MTR's receipt is altered in the system.
+    await hydrated(page);
+    await page.getByLabel("Peso correto (t)").fill("5,9");
+    await page.getByLabel("Motivo da correção").fill("Segunda pesagem na balança aferida");
+    await page.getByRole("button", { name: "Corrigir quantidade" }).click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: `Quantidade do CTR ${number} corrigida.` })
+      .waitFor();
 
     // 6. …and issues the month's CDF in one action.
     await page.getByRole("link", { name: "MTR e CDF" }).first().click();
@@ -140,6 +159,16 @@ describe("MTR e CDF by clicks, against the built-in fake of MTR-MG (FEAM)", () =
     const done = page.getByRole("status").filter({ hasText: /CDF nº \d+ emitido \(1 MTR\)\./ });
     await done.waitFor();
     const cdfNumber = /CDF nº (\d+)/.exec((await done.textContent()) ?? "")?.[1] ?? "";
+    // Every call is in the call log, filtered by the MTR's number and outcome.
+    await page.getByRole("link", { name: "Chamadas aos sistemas de MTR" }).click();
+    await page.waitForURL(`${server.url}/mtr/chamadas`);
+    await page.getByLabel("CTR, MTR ou CDF nº").fill(mtrNumber);
+    await page.getByLabel("Resultado", { exact: true }).selectOption("ok");
+    await page.getByRole("button", { name: "Filtrar" }).click();
+    await page.waitForURL(/\/mtr\/chamadas\?documento=\d{11}&resultado=ok/);
+    await page.getByText("alterar recebimento (alteraRecebimento)").first().waitFor();
+    await page.getByText("receber MTR (receberManifestoLote)").first().waitFor();
+    expect(await page.getByText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/).count()).toBeGreaterThan(1);
 
     // 7. The client finds the CDF in its documents, next to the proof of destination, and downloads it.
     await signIn(page, server.url, "cliente");
@@ -154,6 +183,19 @@ describe("MTR e CDF by clicks, against the built-in fake of MTR-MG (FEAM)", () =
     const text = pdfText(await cdf.body());
     expect(text).toContain(`CDF nº ${cdfNumber}`);
     expect(text).toContain(mtrNumber);
+
+    // 8. The platform sets the MTR system of a state on its home, and puts it back.
+    await signIn(page, server.url, "plataforma");
+    await page.getByText("Sistema de MTR por estado").waitFor();
+    await hydrated(page);
+    await page.getByLabel("Estado", { exact: true }).selectOption("PB");
+    await page.getByLabel("Sistema de MTR", { exact: true }).selectOption("inea");
+    await page.getByRole("button", { name: "Salvar sistema do estado" }).click();
+    await page.getByRole("status").filter({ hasText: "PB passa a usar MTR-RJ (INEA)." }).waitFor();
+    await page.getByText("Definido pela plataforma (padrão: SINIR (MTR nacional))").waitFor();
+    await page.getByLabel("Sistema de MTR", { exact: true }).selectOption("padrao");
+    await page.getByRole("button", { name: "Salvar sistema do estado" }).click();
+    await page.getByRole("status").filter({ hasText: "PB volta ao sistema padrão do estado." }).waitFor();
     await phone.close();
     await page.close();
   });

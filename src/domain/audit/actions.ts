@@ -43,6 +43,7 @@ export type AuditAction =
   | "ctr.dossier_built"
   | "ctr.dossier_requested"
   | "ctr.issued"
+  | "ctr.receipt_corrected"
   | "ctr.settings_saved"
   | "driver.activated"
   | "driver.created"
@@ -79,13 +80,16 @@ export type AuditAction =
   | "licence.document_attached"
   | "member.deactivated"
   | "mtr.cancelled"
+  | "mtr.cdf_failed"
   | "mtr.cdf_issued"
+  | "mtr.cdf_queued"
   | "mtr.consent_granted"
   | "mtr.consent_revoked"
   | "mtr.credentials_removed"
   | "mtr.credentials_saved"
   | "mtr.failed"
   | "mtr.issued"
+  | "mtr.receipt_altered"
   | "mtr.received"
   | "mtr.requested"
   | "mtr.retried"
@@ -171,6 +175,7 @@ export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
   "ctr.dossier_built": "Dossiê de CTRs pronto",
   "ctr.dossier_requested": "Dossiê de CTRs pedido",
   "ctr.issued": "CTR emitido",
+  "ctr.receipt_corrected": "Quantidade recebida do CTR corrigida",
   "ctr.receive": "Carga do CTR recebida",
   "ctr.reject": "Carga do CTR recusada",
   "ctr.settings_saved": "Prazo de recebimento de CTR alterado",
@@ -213,13 +218,16 @@ export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
   "licence.document_attached": "Documento anexado à licença",
   "member.deactivated": "Usuário desativado",
   "mtr.cancelled": "MTR cancelado no sistema",
+  "mtr.cdf_failed": "CDF recusado pelo sistema",
   "mtr.cdf_issued": "CDF emitido pelo destinador",
+  "mtr.cdf_queued": "CDF aguardando o sistema de MTR",
   "mtr.consent_granted": "Transportador autorizado a emitir MTR pelo gerador",
   "mtr.consent_revoked": "Autorização de emissão de MTR revogada",
   "mtr.credentials_removed": "Credenciais do sistema de MTR removidas",
   "mtr.credentials_saved": "Credenciais do sistema de MTR salvas",
   "mtr.failed": "MTR recusado pelo sistema",
   "mtr.issued": "MTR emitido no sistema",
+  "mtr.receipt_altered": "Recebimento do MTR alterado no sistema",
   "mtr.received": "Recebimento do MTR registrado no sistema",
   "mtr.requested": "MTR pedido a partir do CTR",
   "mtr.retried": "Novo envio do MTR pedido",

@@ -1,3 +1,4 @@
+export * from "./calls";
 export * from "./status";
 export * from "./systems";
 export * from "./waste-codes";

@@ -14,8 +14,18 @@ export const MTR_STATUS_LABEL: Record<MtrStatus, string> = {
   failed: "recusado pelo sistema",
 };
 
+/** A CDF as the receiver asked for it: waiting for the system (an outage), issued, or refused. */
+export const MTR_CDF_STATUSES = ["queued", "issued", "failed"] as const;
+export type MtrCdfStatus = (typeof MTR_CDF_STATUSES)[number];
+
+export const MTR_CDF_STATUS_LABEL: Record<MtrCdfStatus, string> = {
+  queued: "aguardando o sistema",
+  issued: "emitido",
+  failed: "recusado pelo sistema",
+};
+
 /** What the worker must still do for an MTR, from what was asked and what the system has. */
-export type MtrStep = "issue" | "resolve" | "cancel" | "receive" | "pdf" | null;
+export type MtrStep = "issue" | "resolve" | "cancel" | "receive" | "alter" | "pdf" | null;
 
 export interface MtrProgress {
   status: MtrStatus;
@@ -25,6 +35,8 @@ export interface MtrProgress {
   cancelRequested: boolean;
   receiptRequested: boolean;
   receiptSynced: boolean;
+  /** The receiver corrected the received quantity and the system does not have it yet. */
+  receiptChangeOwed: boolean;
   hasPdf: boolean;
 }
 
@@ -36,6 +48,7 @@ export function nextMtrStep(m: MtrProgress): MtrStep {
   if (m.status === "failed") return null;
   if (!m.number) return "issue";
   if (m.receiptRequested && !m.receiptSynced) return "receive";
+  if (m.receiptSynced && m.receiptChangeOwed) return "alter";
   if (!m.hasPdf) return "pdf";
   return null;
 }

@@ -16,6 +16,42 @@ export const MTR_SYSTEM_LABEL: Record<MtrSystem, string> = {
 /** States with a system of their own; every other state uses SINIR (Portaria MMA 280/2020, art. 4º). */
 const STATE_SYSTEM: Readonly<Record<string, MtrSystem>> = { SP: "sigor", MG: "feam", RJ: "inea" };
 
+/** The 27 federative units, for the platform's choice of system per state. */
+export const BRAZIL_UFS = [
+  "AC",
+  "AL",
+  "AM",
+  "AP",
+  "BA",
+  "CE",
+  "DF",
+  "ES",
+  "GO",
+  "MA",
+  "MG",
+  "MS",
+  "MT",
+  "PA",
+  "PB",
+  "PE",
+  "PI",
+  "PR",
+  "RJ",
+  "RN",
+  "RO",
+  "RR",
+  "RS",
+  "SC",
+  "SE",
+  "SP",
+  "TO",
+] as const;
+
+/** The system a state uses when the platform set none. */
+export function defaultMtrSystemFor(uf: string): MtrSystem {
+  return STATE_SYSTEM[uf.toUpperCase()] ?? "sinir";
+}
+
 export function isMtrSystem(value: string): value is MtrSystem {
   return (MTR_SYSTEMS as readonly string[]).includes(value);
 }

@@ -3,20 +3,22 @@
 import { Anchor, Group, Text } from "@mantine/core";
 import Link from "next/link";
 import { ctrDuty, jobNeedsCtr } from "@/domain/ctr";
+import { type JobMtr, JobMtrLine } from "@/features/mtr/job-mtr";
 import { CtrStatusBadge } from "./status-badge";
 
-export interface JobCtr {
+export interface JobCtr extends JobMtr {
   id: string;
   kind: string;
-  ctrId: string | null;
   ctrNumber: string | null;
-  ctrStatus: string | null;
   /** Whose law the job falls under (the placement's municipality, or the hauler's). */
   municipalityId: string | null;
 }
 
-/** On a job's card: whether it needs a CTR and, if so, the CTR (opens it) or "Emitir CTR" for this job. */
-export function JobCtrLine({ job }: { job: JobCtr }) {
+/**
+ * On a job's card: whether it needs a CTR and, if so, the CTR (opens it) and its MTR, or "Emitir CTR"
+ * for this job.
+ */
+export function JobCtrLine({ job, driver = false }: { job: JobCtr; driver?: boolean }) {
   if (!jobNeedsCtr(job.kind)) return null;
   if (job.ctrId && job.ctrNumber)
     return (
@@ -25,6 +27,7 @@ export function JobCtrLine({ job }: { job: JobCtr }) {
           CTR {job.ctrNumber}
         </Anchor>
         {job.ctrStatus && <CtrStatusBadge status={job.ctrStatus} />}
+        <JobMtrLine job={job} canRetry={!driver} />
       </Group>
     );
   return (

@@ -228,7 +228,7 @@ export function JobCard({
           </Alert>
         )}
         <Navigation job={job} />
-        <JobCtrLine job={job} />
+        <JobCtrLine job={job} driver />
         {job.ctrId && job.ctrNumber && job.ctrPublicCode && (
           <Group align="flex-start">
             <CtrQr publicCode={job.ctrPublicCode} number={job.ctrNumber} />

@@ -1,6 +1,7 @@
 import { Badge, Stack } from "@mantine/core";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { TextLink } from "@/components/ui/text-link";
+import { MtrStateSystems } from "@/features/platform/mtr-state-systems";
 import { OrgRequests } from "@/features/platform/org-requests";
 import { OrgStatusButton } from "@/features/platform/org-status-button";
 import { formatTaxId } from "@/lib/format";
@@ -27,6 +28,7 @@ export async function PlatformHome({ caller }: { caller: Awaited<ReturnType<type
           { header: "", cell: (o) => <OrgStatusButton orgId={o.id} status={o.status} /> },
         ]}
       />
+      <MtrStateSystems caller={caller} />
       <TextLink href="/caixa-de-saida">Caixa de saída de mensagens</TextLink>
     </Stack>
   );

@@ -16,7 +16,16 @@ export function CdfForm() {
   const now = new Date();
   const [from, setFrom] = useState(br(new Date(now.getFullYear(), now.getMonth(), 1)));
   const [to, setTo] = useState(br(now));
-  const [done, setDone] = useState<{ system: string; number: string; count: number }[] | null>(null);
+  const [done, setDone] = useState<
+    | {
+        label: string;
+        status: "issued" | "queued";
+        number: string | null;
+        count: number;
+        message: string | null;
+      }[]
+    | null
+  >(null);
   return (
     <form
       onSubmit={async (e) => {
@@ -50,8 +59,14 @@ export function CdfForm() {
           avisados e recebem o PDF nos seus documentos.
         </Text>
         {done && (
-          <Alert color="green" role="status">
-            {done.map((c) => `CDF nº ${c.number} emitido (${c.count} MTR).`).join(" ")}
+          <Alert color={done.every((c) => c.status === "issued") ? "green" : "yellow"} role="status">
+            {done
+              .map((c) =>
+                c.status === "issued"
+                  ? `CDF nº ${c.number} emitido (${c.count} MTR).`
+                  : `CDF do ${c.label} aguardando o sistema (${c.count} MTR): ${c.message ?? ""} Ele é reenviado automaticamente e os geradores são avisados quando sair.`,
+              )
+              .join(" ")}
           </Alert>
         )}
         {error && (

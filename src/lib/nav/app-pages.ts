@@ -45,6 +45,7 @@ export const APP_PAGES = [
   "/minhas-cacambas",
   "/motorista",
   "/mtr",
+  "/mtr/chamadas",
   "/nfse",
   "/obras",
   "/pagamentos",

@@ -9,6 +9,7 @@ import { DOSSIER_LEASE_MS, recoverStaleDossiers } from "@/server/services/ctr/do
 import { purgeOldPositions } from "@/server/services/dispatch/positions";
 import { runDueReminders } from "@/server/services/dispatch/reminders";
 import { markOverdueInvoices } from "@/server/services/invoicing/transitions";
+import { runDueCdfs } from "@/server/services/mtr/cdf-worker";
 import { mtrDepsFromEnv } from "@/server/services/mtr/deps";
 import { refreshMtrLookups } from "@/server/services/mtr/lookups";
 import { runDueMtrs } from "@/server/services/mtr/worker";
@@ -108,12 +109,16 @@ export function startBackgroundJobs(db: Db, options: JobOptions = {}): () => voi
     ),
     // DPS left signed or "em verificação" (a process killed mid-send, a timeout): at start, then every minute.
     every(60_000, "retomar NFS-e em verificação", () => recoverNfse(db, new Date()), 0),
-    // MTRs owed to their system (issue after an outage, resolve a timeout, cancel, receive): each
-    // claimed under a lease, retried 1, 2, 4 … minutes apart (services/mtr/worker.ts).
+    // MTRs owed to their system (issue after an outage, resolve a timeout, cancel, receive, correct
+    // a receipt) and CDFs asked during an outage: each claimed under a lease, retried 1, 2, 4 …
+    // minutes apart (services/mtr/worker.ts, cdf-worker.ts).
     every(
       30_000,
-      "enviar MTRs pendentes aos sistemas",
-      () => runDueMtrs(db, mtrDepsFromEnv(), new Date()),
+      "enviar MTRs e CDFs pendentes aos sistemas",
+      async () => {
+        const now = new Date();
+        return (await runDueMtrs(db, mtrDepsFromEnv(), now)) + (await runDueCdfs(db, mtrDepsFromEnv(), now));
+      },
       10_000,
     ),
     // The MTR systems' lookup lists, fetched again once a day (services/mtr/lookups.ts).

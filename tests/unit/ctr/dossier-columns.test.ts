@@ -39,7 +39,7 @@ function wordsOf(pdf: Buffer): { words: Word[]; heights: number[] } {
   return { words, heights };
 }
 
-const HEADERS = ["CTR", "Emissão", "Transportador", "Receptor", "Cl.", "m³", "t", "Situação", "Hash"];
+const HEADERS = ["CTR", "Emissão", "Transportador", "Receptor", "Cl.", "m³", "t", "Situação", "MTR", "Hash"];
 const RECEIVERS = [
   "ATT Paraibuna Reciclagem de Entulho Ltda.",
   "Aterro Municipal de Resíduos da Construção Civil e Volumosos de Juiz de Fora",
@@ -55,6 +55,7 @@ const rows: DossierRow[] = Array.from({ length: 60 }, (_, i) => ({
   weightT: i % 4 ? 4.25 : null,
   status: "received",
   hash: "0123456789abcdef0123456789abcdef",
+  mtr: i % 3 ? `2603${String(i + 1).padStart(7, "0")} MTR-MG (FEAM)` : null,
 }));
 
 describe("site dossier PDF: the CTR table", () => {
@@ -71,6 +72,7 @@ describe("site dossier PDF: the CTR table", () => {
       rows,
       byClass: [{ key: "Classe A", count: rows.length, volumeM3: 450, weightT: 300 }],
       byReceiver: [],
+      cdfs: [],
     });
     const { words, heights } = wordsOf(pdf);
     const tablePages = [...new Set(words.filter((w) => w.text === "Receptor").map((w) => w.page))];

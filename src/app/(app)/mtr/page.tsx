@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { SimpleTable } from "@/components/ui/simple-table";
+import { TextLink } from "@/components/ui/text-link";
 import { IBAMA_CODE_LABEL, MTR_SYSTEM_LABEL, NBR_CLASS_LABEL, type NbrClass } from "@/domain/mtr";
 import { CdfForm } from "@/features/mtr/cdf-form";
 import { CredentialsForm } from "@/features/mtr/credentials-form";
@@ -47,6 +48,7 @@ export default async function MtrPage() {
         title="MTR e CDF"
         subtitle={`Manifesto de Transporte de Resíduos e Certificado de Destinação Final (Portaria MMA 280/2020). Sistema do seu estado: ${mine.label}.`}
       />
+      <TextLink href="/mtr/chamadas">Chamadas aos sistemas de MTR</TextLink>
       {role === "client" && (
         <Section title="Autorização para o transportador emitir seus MTRs">
           <Text size="sm">
@@ -157,14 +159,24 @@ export default async function MtrPage() {
               rows={cdfs}
               rowKey={(r) => r.id}
               columns={[
-                { header: "Nº", cell: (r) => r.number },
+                { header: "Nº", cell: (r) => r.number ?? "—" },
                 { header: "Sistema", cell: (r) => MTR_SYSTEM_LABEL[r.system] },
                 {
                   header: "Período",
                   cell: (r) => `${formatIsoDate(r.periodFrom)} a ${formatIsoDate(r.periodTo)}`,
                 },
                 { header: "MTRs", cell: (r) => r.mtrCount },
-                { header: "Emitido em", cell: (r) => formatDateTime(new Date(r.issuedAt)) },
+                {
+                  header: "Situação",
+                  cell: (r) =>
+                    r.status === "issued" && r.issuedAt
+                      ? `emitido em ${formatDateTime(new Date(r.issuedAt))}`
+                      : `${r.statusLabel}${r.lastError ? `: ${r.lastError}` : ""}${
+                          r.status === "queued" && r.nextAttemptAt
+                            ? ` Próxima tentativa: ${formatDateTime(new Date(r.nextAttemptAt))}.`
+                            : ""
+                        }`,
+                },
               ]}
             />
           )}

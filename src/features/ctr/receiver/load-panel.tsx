@@ -30,6 +30,7 @@ import { useTRPC } from "@/lib/trpc/client";
 import type { checkLoad } from "@/server/services/ctr/receiver-actions";
 import { SignatureField } from "../signature-field";
 import { CtrStatusBadge } from "../status-badge";
+import { ReceiptCorrection } from "./receipt-correction";
 import { uploadReceiptPhoto } from "./upload-photo";
 
 type Check = Awaited<ReturnType<typeof checkLoad>>;
@@ -172,6 +173,9 @@ export function LoadPanel({ check, onDone }: { check: Check; onDone: (message: s
           <Alert color="red" role="alert">
             {error}
           </Alert>
+        )}
+        {c.status === "received" && (
+          <ReceiptCorrection id={c.id} weightT={c.receivedWeightT} volumeM3={c.receivedVolumeM3} />
         )}
       </Stack>
     </Paper>

@@ -91,6 +91,14 @@ export const receiveInput = z.object({
   signaturePng,
 });
 
+/** The receiver corrects the quantity of a load it already confirmed (a weighing error, a second weighing). */
+export const correctReceiptInput = z.object({
+  id: idSchema,
+  weightT: receiveInput.shape.weightT,
+  volumeM3: volume.nullable().optional(),
+  reason: textSchema(500).min(5, "Diga por que a quantidade foi corrigida."),
+});
+
 export const rejectInput = z.object({
   id: idSchema,
   reason: textSchema(500).min(5, "Diga por que a carga é recusada."),

@@ -7,6 +7,7 @@ import { ctrsDisagreeingWithJobs, jobLoad } from "@/server/services/ctr/job-fact
 import { issueOptions } from "@/server/services/ctr/options";
 import { getPublicCtr } from "@/server/services/ctr/public";
 import { findForReceiver, getCtr, listCtrs } from "@/server/services/ctr/read";
+import { correctReceipt } from "@/server/services/ctr/receipt-correction";
 import { checkLoad, receiveCtr, rejectCtr } from "@/server/services/ctr/receiver-actions";
 import { getReceiverProfile, saveReceiverProfile } from "@/server/services/ctr/receiver-profile";
 import { getCtrSettings, saveCtrSettings } from "@/server/services/ctr/settings";
@@ -16,6 +17,7 @@ import { ctrDocumentsRouter } from "./ctr-documents";
 import {
   byId,
   cancelInput,
+  correctReceiptInput,
   departInput,
   findInput,
   issueInput,
@@ -60,6 +62,9 @@ export const ctrRouter = createTRPCRouter({
     check: receiver.input(byId).query(({ ctx, input }) => checkLoad(ctx.scope, input.id)),
     receive: receiver.input(receiveInput).mutation(({ ctx, input }) => receiveCtr(ctx.scope, input)),
     reject: receiver.input(rejectInput).mutation(({ ctx, input }) => rejectCtr(ctx.scope, input)),
+    correctReceipt: receiver
+      .input(correctReceiptInput)
+      .mutation(({ ctx, input }) => correctReceipt(ctx.scope, input)),
     today: receiver.query(({ ctx }) => receivedToday(ctx.scope)),
     profile: receiver.query(({ ctx }) => getReceiverProfile(ctx.scope)),
     saveProfile: receiver

@@ -1,7 +1,7 @@
 import { isValidCnpj, isValidCpf } from "@brazilian-utils/brazilian-utils";
 import { z } from "zod";
 import { WASTE_CLASSES } from "@/domain/ctr";
-import { MTR_SYSTEMS } from "@/domain/mtr";
+import { BRAZIL_UFS, MTR_CALL_OUTCOMES, MTR_SYSTEMS } from "@/domain/mtr";
 import { dateSchema, idSchema, TEXT_MAX, textSchema } from "@/lib/validators";
 
 const digits = (v: string) => v.replace(/\D/g, "");
@@ -46,6 +46,16 @@ export const wasteCodeInput = z.object({
 export const periodInput = z.object({ from: dateSchema, to: dateSchema });
 
 export const stateSystemInput = z.object({
-  uf: textSchema(2).refine((v) => /^[A-Za-z]{2}$/.test(v), "UF: duas letras, como MG."),
+  uf: textSchema(2).refine(
+    (v) => (BRAZIL_UFS as readonly string[]).includes(v.toUpperCase()),
+    "UF desconhecida: use a sigla de um estado, como MG.",
+  ),
   system: systemSchema.nullable(),
+});
+
+export const callsFilter = z.object({
+  document: textSchema(TEXT_MAX.code).nullable().optional(),
+  outcome: z.enum(MTR_CALL_OUTCOMES, "Resultado desconhecido.").nullable().optional(),
+  from: dateSchema.nullable().optional(),
+  to: dateSchema.nullable().optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { getCtr } from "@/server/services/ctr/read";
+import { listMtrCalls } from "@/server/services/mtr/calls";
 import { cdfPreview, issueCdfs, listCdfs } from "@/server/services/mtr/cdf";
 import { grantConsent, listConsents, revokeConsent } from "@/server/services/mtr/consent";
 import { listCredentials, removeCredentials, saveCredentials } from "@/server/services/mtr/credentials";
@@ -14,6 +15,7 @@ import {
   byHauler,
   byMtr,
   bySystem,
+  callsFilter,
   credentialsInput,
   periodInput,
   stateSystemInput,
@@ -47,6 +49,10 @@ export const mtrRouter = createTRPCRouter({
   mySystem: orgProcedure(["admin", "dispatcher", "operator", "client"]).query(({ ctx }) =>
     systemForOrg(ctx.scope.db, ctx.scope.orgId),
   ),
+  /** The call log: every call to the systems that concerns the org, filtered. */
+  calls: orgProcedure(["admin", "dispatcher", "operator", "client"])
+    .input(callsFilter)
+    .query(({ ctx, input }) => listMtrCalls(ctx.scope, input)),
   saveCredentials: credentialKeeper
     .input(credentialsInput)
     .mutation(({ ctx, input }) => saveCredentials(ctx.scope, input)),
@@ -64,7 +70,7 @@ export const mtrRouter = createTRPCRouter({
   }),
   hauler: createTRPCRouter({
     ofCtr: ofCtr("hauler"),
-    request: hauler
+    request: haulerRead
       .input(byCtr)
       .mutation(({ ctx, input }) => requestMtr(ctx.scope, input.ctrId, mtrDepsFromEnv())),
     retry: hauler.input(byMtr).mutation(({ ctx, input }) => retryMtr(ctx.scope, input.id, mtrDepsFromEnv())),

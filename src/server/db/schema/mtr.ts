@@ -14,12 +14,13 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { MTR_STATUSES } from "../../../domain/mtr/status";
+import { MTR_CDF_STATUSES, MTR_STATUSES } from "../../../domain/mtr/status";
 import { MTR_SYSTEMS } from "../../../domain/mtr/systems";
 import { orgs, users } from "./orgs";
 
 export const mtrSystem = pgEnum("mtr_system", MTR_SYSTEMS);
 export const mtrStatus = pgEnum("mtr_status", MTR_STATUSES);
+export const mtrCdfStatus = pgEnum("mtr_cdf_status", MTR_CDF_STATUSES);
 
 /**
  * A party's user in one MTR system (the generator to issue, the hauler's and the receiver's unit for
@@ -144,6 +145,10 @@ export const mtrs = pgTable(
     receivedQuantity: numeric("received_quantity", { precision: 9, scale: 3, mode: "number" }),
     receiptNote: text("receipt_note"),
     receiptSyncedAt: timestamp("receipt_synced_at", { withTimezone: true }),
+    /** The receiver corrected the quantity after the receipt reached the system (`alteraRecebimento`). */
+    receiptChangeRequestedAt: timestamp("receipt_change_requested_at", { withTimezone: true }),
+    /** The correction the system has: equal to the requested one when nothing is owed. */
+    receiptChangeSyncedAt: timestamp("receipt_change_synced_at", { withTimezone: true }),
     cdfId: uuid("cdf_id"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
@@ -164,7 +169,11 @@ export const mtrs = pgTable(
   ],
 );
 
-/** A CDF the receiver issued in a system for a period's received MTRs; the PDF is the receiver's file. */
+/**
+ * A CDF the receiver asked for a period's received MTRs, one per system; the PDF is the receiver's
+ * file. Like `mtrs`, the row is its own queue: `queued` while the system is owed the request (an
+ * outage), `issued` with its number, `failed` when the system refused (its MTRs freed again).
+ */
 export const mtrCdfs = pgTable(
   "mtr_cdfs",
   {
@@ -173,19 +182,26 @@ export const mtrCdfs = pgTable(
       .references(() => orgs.id),
     id: uuid("id").notNull().default(sql`gen_random_uuid()`),
     system: mtrSystem("system").notNull(),
-    number: text("number").notNull(),
+    status: mtrCdfStatus("status").notNull().default("issued"),
+    number: text("number"),
     periodFrom: date("period_from", { mode: "string" }).notNull(),
     periodTo: date("period_to", { mode: "string" }).notNull(),
     mtrCount: integer("mtr_count").notNull(),
-    fileId: uuid("file_id").notNull(),
+    fileId: uuid("file_id"),
     issuedBy: uuid("issued_by")
       .notNull()
       .references(() => users.id),
-    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    lastError: text("last_error"),
   },
   (t) => [
     primaryKey({ columns: [t.orgId, t.id] }),
     uniqueIndex("mtr_cdfs_number_uq").on(t.orgId, t.system, t.number),
+    index("mtr_cdfs_due_idx").on(t.nextAttemptAt).where(sql`${t.nextAttemptAt} is not null`),
   ],
 );
 
@@ -196,6 +212,7 @@ export const mtrCalls = pgTable(
     id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
     orgId: uuid("org_id").references(() => orgs.id),
     mtrId: uuid("mtr_id"),
+    cdfId: uuid("cdf_id"),
     system: mtrSystem("system").notNull(),
     operation: text("operation").notNull(),
     outcome: text("outcome").notNull(),

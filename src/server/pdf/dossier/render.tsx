@@ -15,6 +15,17 @@ export interface DossierRow {
   weightT: number | null;
   status: string;
   hash: string;
+  /** The load's MTR: its number and system ("2412000001 MTR-MG (FEAM)"), or null without one. */
+  mtr: string | null;
+}
+
+/** A CDF the receiver issued covering some of the site's MTRs (Portaria MMA 280/2020). */
+export interface DossierCdf {
+  number: string;
+  system: string;
+  receiverName: string;
+  issuedAt: Date;
+  mtrNumbers: string[];
 }
 
 export interface DossierTotal {
@@ -31,6 +42,7 @@ export interface DossierData {
   rows: DossierRow[];
   byClass: DossierTotal[];
   byReceiver: DossierTotal[];
+  cdfs: DossierCdf[];
 }
 
 /** Column widths in points (they add up to the A4 content width, 539.28 pt). */
@@ -38,13 +50,14 @@ const CONTENT = 539.28;
 const COLS = [
   { h: "CTR", w: 0.11 },
   { h: "Emissão", w: 0.09 },
-  { h: "Transportador", w: 0.19 },
-  { h: "Receptor", w: 0.19 },
+  { h: "Transportador", w: 0.15 },
+  { h: "Receptor", w: 0.15 },
   { h: "Cl.", w: 0.04 },
   { h: "m³", w: 0.06 },
   { h: "t", w: 0.07 },
   { h: "Situação", w: 0.1 },
-  { h: "Hash (início)", w: 0.15 },
+  { h: "MTR", w: 0.12 },
+  { h: "Hash (início)", w: 0.11 },
 ].map((c) => ({ h: c.h, w: c.w * CONTENT }));
 /** Space kept free at the right of each cell, so a full line never touches the next column. */
 const GUTTER = 4;
@@ -130,6 +143,7 @@ function rowValues(r: DossierRow): string[] {
     formatDecimal(r.volumeM3),
     r.weightT === null ? "—" : formatDecimal(r.weightT, 3),
     CTR_STATUS_LABEL[r.status as CtrStatus],
+    r.mtr ?? "—",
     r.hash.slice(0, 16),
   ];
 }
@@ -143,6 +157,29 @@ function Totals({ title, rows }: { title: string; rows: DossierTotal[] }) {
           {r.key}: {r.count} CTR · {formatDecimal(r.volumeM3)} m³ · {formatDecimal(r.weightT, 3)} t
         </Text>
       ))}
+    </View>
+  );
+}
+
+/** The site's MTRs and the receivers' CDFs covering them (Lei 12.305/2010, art. 20; Portaria MMA 280/2020). */
+function MtrsAndCdfs({ rows, cdfs }: { rows: DossierRow[]; cdfs: DossierCdf[] }) {
+  const withMtr = rows.filter((r) => r.mtr !== null).length;
+  return (
+    <View style={styles.box}>
+      <Text style={styles.boxTitle}>MTR e CDF (Portaria MMA 280/2020)</Text>
+      <Text style={styles.line}>
+        CTRs com MTR: {withMtr} de {rows.length} (número e sistema de cada um na lista).
+      </Text>
+      {cdfs.length === 0 ? (
+        <Text style={styles.line}>Nenhum CDF emitido pelos destinadores para estes MTRs.</Text>
+      ) : (
+        cdfs.map((c) => (
+          <Text key={`${c.system}-${c.number}`} style={styles.line}>
+            CDF nº {c.number} — {c.system} — {c.receiverName}, emitido em {formatDate(c.issuedAt)} — MTRs:{" "}
+            {c.mtrNumbers.join(", ")}
+          </Text>
+        ))
+      )}
     </View>
   );
 }
@@ -186,6 +223,7 @@ export function DossierDocument({ data }: { data: DossierData }) {
         </View>
         <Totals title="Recebidos por classe (CONAMA 307)" rows={data.byClass} />
         <Totals title="Recebidos por receptor" rows={data.byReceiver} />
+        <MtrsAndCdfs rows={data.rows} cdfs={data.cdfs} />
         <Text style={[styles.caption, { marginTop: 8 }]}>Lista completa dos CTRs nas páginas seguintes.</Text>
       </Page>
       {pages.map((chunk, i) => (

@@ -1,12 +1,13 @@
 import { createHash, randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { and, asc, eq, gt, ne, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, ne, or, type SQL } from "drizzle-orm";
 import { resolveMunicipality } from "@/domain";
 import { ctrContentHash } from "@/domain/ctr";
+import { MTR_SYSTEM_LABEL } from "@/domain/mtr";
 import type { Db } from "@/server/db/client";
-import { ctrDossiers, ctrs, orgs, sites, storedFiles } from "@/server/db/schema";
-import type { DossierData, DossierRow, DossierTotal } from "@/server/pdf/dossier/render";
+import { ctrDossiers, ctrs, mtrCdfs, mtrs, orgs, sites, storedFiles } from "@/server/db/schema";
+import type { DossierCdf, DossierData, DossierRow, DossierTotal } from "@/server/pdf/dossier/render";
 import { writeAudit } from "@/server/services/audit/write";
 import { dataDir, type FileStorage, storageFromEnv } from "@/server/services/files/storage";
 import { renderDossierInChild } from "./dossier-process";
@@ -53,6 +54,53 @@ function add(map: Map<string, DossierTotal>, key: string, volume: number, weight
   map.set(key, t);
 }
 
+/** The MTRs of a batch of the generator's CTRs, with the CDF (issued) that covers each. */
+async function mtrsOf(db: Db, generatorOrgId: string, ctrIds: string[]) {
+  if (ctrIds.length === 0) return new Map<string, MtrOfLoad>();
+  const rows = await db
+    .select({
+      ctrId: mtrs.ctrId,
+      number: mtrs.number,
+      system: mtrs.system,
+      cdfId: mtrCdfs.id,
+      cdfNumber: mtrCdfs.number,
+      cdfIssuedAt: mtrCdfs.issuedAt,
+      receiverName: orgs.legalName,
+    })
+    .from(mtrs)
+    .leftJoin(
+      mtrCdfs,
+      and(eq(mtrCdfs.orgId, mtrs.receiverOrgId), eq(mtrCdfs.id, mtrs.cdfId), eq(mtrCdfs.status, "issued")),
+    )
+    .leftJoin(orgs, eq(orgs.id, mtrs.receiverOrgId))
+    .where(
+      and(eq(mtrs.generatorOrgId, generatorOrgId), inArray(mtrs.ctrId, ctrIds), ne(mtrs.status, "cancelled")),
+    );
+  return new Map(rows.filter((r) => r.number).map((r) => [r.ctrId, r]));
+}
+type MtrOfLoad = {
+  number: string | null;
+  system: keyof typeof MTR_SYSTEM_LABEL;
+  cdfId: string | null;
+  cdfNumber: string | null;
+  cdfIssuedAt: Date | null;
+  receiverName: string | null;
+};
+
+/** Gathers the CDFs that cover the site's MTRs, each with the MTR numbers it covers. */
+function addCdf(cdfs: Map<string, DossierCdf>, m: MtrOfLoad) {
+  if (!m.cdfId || !m.cdfNumber || !m.cdfIssuedAt || !m.number) return;
+  const c = cdfs.get(m.cdfId) ?? {
+    number: m.cdfNumber,
+    system: MTR_SYSTEM_LABEL[m.system],
+    receiverName: m.receiverName ?? "",
+    issuedAt: m.cdfIssuedAt,
+    mtrNumbers: [],
+  };
+  c.mtrNumbers.push(m.number);
+  cdfs.set(m.cdfId, c);
+}
+
 /**
  * Reads the site's CTRs 100 at a time, re-checks each content hash and records progress after each
  * batch; then renders one PDF and stores it as a file of the generator org. Every write is made only
@@ -70,6 +118,7 @@ export async function buildDossier(db: Db, job: DossierJob, deps: DossierDeps) {
   const rows: DossierRow[] = [];
   const byClass = new Map<string, DossierTotal>();
   const byReceiver = new Map<string, DossierTotal>();
+  const cdfs = new Map<string, DossierCdf>();
   let after: { issuedAt: Date; id: string } | null = null;
   for (;;) {
     const cursor = after
@@ -82,8 +131,15 @@ export async function buildDossier(db: Db, job: DossierJob, deps: DossierDeps) {
       .where(cursor ? and(base, cursor) : base)
       .orderBy(asc(ctrs.issuedAt), asc(ctrs.id))
       .limit(BATCH);
+    const mtrOf = await mtrsOf(
+      db,
+      orgId,
+      batch.map((c) => c.id),
+    );
     for (const c of batch) {
       const ok = (await ctrContentHash(canonicalInputOf(c))) === c.contentHash;
+      const mtr = mtrOf.get(c.id);
+      if (mtr) addCdf(cdfs, mtr);
       rows.push({
         number: c.number,
         issuedAt: c.issuedAt,
@@ -94,6 +150,7 @@ export async function buildDossier(db: Db, job: DossierJob, deps: DossierDeps) {
         weightT: c.receivedWeightT,
         status: c.status,
         hash: ok ? c.contentHash : `DIVERGENTE ${c.contentHash}`,
+        mtr: mtr?.number ? `${mtr.number} ${MTR_SYSTEM_LABEL[mtr.system]}` : null,
       });
       if (c.status === "received") {
         add(byClass, `Classe ${c.receivedClass ?? c.wasteClass}`, c.volumeM3, c.receivedWeightT);
@@ -124,6 +181,7 @@ export async function buildDossier(db: Db, job: DossierJob, deps: DossierDeps) {
     rows,
     byClass: [...byClass.values()].sort((a, b) => a.key.localeCompare(b.key)),
     byReceiver: [...byReceiver.values()].sort((a, b) => b.volumeM3 - a.volumeM3),
+    cdfs: [...cdfs.values()].sort((a, b) => a.issuedAt.getTime() - b.issuedAt.getTime()),
   };
   // In a child process: the layout of a large site takes seconds of CPU the server must not block.
   const pdf = await renderDossierInChild(data);

@@ -11,6 +11,7 @@ const data: DossierData = {
   ...raw,
   generatedAt: new Date(raw.generatedAt),
   rows: raw.rows.map((r) => ({ ...r, issuedAt: new Date(r.issuedAt) })),
+  cdfs: raw.cdfs.map((c) => ({ ...c, issuedAt: new Date(c.issuedAt) })),
 };
 const pdf = await renderDossierPdf(data);
 process.stdout.write(pdf, () => process.exit(0));

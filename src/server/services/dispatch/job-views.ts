@@ -7,6 +7,8 @@ import {
   driverUsers,
   jobSubmissions,
   jobs,
+  mtrConsents,
+  mtrs,
   orders,
   orgs,
   placements,
@@ -57,6 +59,12 @@ export const jobColumns = {
   ctrNumber: ctrs.number,
   ctrStatus: ctrs.status,
   ctrPublicCode: ctrs.publicCode,
+  /** The CTR's MTR (Portaria MMA 280/2020), if asked. */
+  mtrId: mtrs.id,
+  mtrNumber: mtrs.number,
+  mtrStatus: mtrs.status,
+  /** "Emitir MTR" is offered where the CTR's generator authorized this hauler to issue its MTRs. */
+  mtrConsented: sql<boolean>`exists (select 1 from ${mtrConsents} where ${mtrConsents.orgId} = ${ctrs.generatorOrgId} and ${mtrConsents.haulerOrgId} = ${jobs.orgId} and ${mtrConsents.revokedAt} is null)`,
 };
 
 export function jobsQuery(scope: OrgScope) {
@@ -78,6 +86,7 @@ export function jobsQuery(scope: OrgScope) {
       )
       // At most one CTR per job is not cancelled (issueCtr refuses a second one).
       .leftJoin(ctrs, and(eq(ctrs.orgId, jobs.orgId), eq(ctrs.jobId, jobs.id), ne(ctrs.status, "cancelled")))
+      .leftJoin(mtrs, and(eq(mtrs.orgId, ctrs.orgId), eq(mtrs.ctrId, ctrs.id)))
   );
 }
 

@@ -1,44 +1,16 @@
+import { randomUUID } from "node:crypto";
 import { and, desc, eq, gte, inArray, isNull, lte } from "drizzle-orm";
-import { resolveMunicipality } from "@/domain";
-import { MTR_SYSTEM_LABEL, type MtrSystem } from "@/domain/mtr";
-import { endOfLocalDay, instantFromLocal } from "@/domain/time/zoned";
+import { MTR_CDF_STATUS_LABEL, MTR_SYSTEM_LABEL, type MtrSystem } from "@/domain/mtr";
 import { formatIsoDate } from "@/lib/format";
-import { appUrl } from "@/server/app-url";
 import type { DbOrTx } from "@/server/db/client";
-import { mtrCdfs, mtrs, orgs, users } from "@/server/db/schema";
-import { DomainError, invalidField } from "@/server/errors";
-import { MtrCallError } from "@/server/mtr/errors";
-import { writeAudit } from "@/server/services/audit/write";
+import { mtrCdfs, mtrs } from "@/server/db/schema";
+import { DomainError } from "@/server/errors";
 import type { OrgScope } from "@/server/services/context";
-import { notify } from "@/server/services/notifications/notify";
-import { memberIds } from "@/server/services/notifications/recipients";
-import { renderTemplate } from "@/server/services/notifications/templates";
-import { loginOf } from "./credentials";
-import { clientFor, type MtrDeps } from "./deps";
-import { storeSystemPdf } from "./stored-pdf";
+import { periodBounds, receiverZone } from "./cdf-period";
+import { processCdf } from "./cdf-worker";
+import type { MtrDeps } from "./deps";
 
-async function receiverZone(db: DbOrTx, orgId: string) {
-  const [org] = await db
-    .select({ m: orgs.municipalityId, name: orgs.legalName })
-    .from(orgs)
-    .where(eq(orgs.id, orgId));
-  return {
-    timeZone: resolveMunicipality(org?.m ?? "")?.timeZone ?? "America/Sao_Paulo",
-    name: org?.name ?? "",
-  };
-}
-
-function bounds(from: string, to: string, timeZone: string) {
-  if (from > to) throw invalidField("to", "O fim do período deve ser depois do início.");
-  const [y, m, d] = from.split("-").map(Number);
-  const start = instantFromLocal(
-    { year: y ?? 1970, month: m ?? 1, day: d ?? 1, hour: 0, minute: 0, second: 0, millisecond: 0 },
-    timeZone,
-  );
-  return { start: new Date(start), end: new Date(endOfLocalDay(to, timeZone)) };
-}
-
-/** The period's MTRs received in the systems and not yet certified, for the receiver. */
+/** The period's MTRs received in the systems and not yet in a CDF (issued or waiting), for the receiver. */
 function eligible(db: DbOrTx, receiverOrgId: string, start: Date, end: Date) {
   return db
     .select()
@@ -57,18 +29,58 @@ function eligible(db: DbOrTx, receiverOrgId: string, start: Date, end: Date) {
 /** How many MTRs a CDF for this period would certify, by system. */
 export async function cdfPreview(scope: OrgScope, period: { from: string; to: string }) {
   const { timeZone } = await receiverZone(scope.db, scope.orgId);
-  const { start, end } = bounds(period.from, period.to, timeZone);
+  const { start, end } = periodBounds(period.from, period.to, timeZone);
   const rows = await eligible(scope.db, scope.orgId, start, end);
   const counts = new Map<MtrSystem, number>();
   for (const r of rows) counts.set(r.system, (counts.get(r.system) ?? 0) + 1);
   return [...counts].map(([system, count]) => ({ system, label: MTR_SYSTEM_LABEL[system], count }));
 }
 
+/** Writes the CDF asked for one system and takes its MTRs (those no other request took first). */
+async function queueCdf(
+  scope: OrgScope,
+  system: MtrSystem,
+  period: { from: string; to: string },
+  mtrIds: string[],
+  now: Date,
+): Promise<{ id: string; count: number } | null> {
+  const id = randomUUID();
+  return scope.db.transaction(async (tx) => {
+    await tx.insert(mtrCdfs).values({
+      orgId: scope.orgId,
+      id,
+      system,
+      status: "queued",
+      periodFrom: period.from,
+      periodTo: period.to,
+      mtrCount: mtrIds.length,
+      issuedBy: scope.userId,
+      requestedAt: now,
+      nextAttemptAt: now,
+    });
+    const taken = await tx
+      .update(mtrs)
+      .set({ cdfId: id, updatedAt: now })
+      .where(and(eq(mtrs.receiverOrgId, scope.orgId), inArray(mtrs.id, mtrIds), isNull(mtrs.cdfId)))
+      .returning({ id: mtrs.id });
+    if (taken.length === 0) {
+      await tx.delete(mtrCdfs).where(and(eq(mtrCdfs.orgId, scope.orgId), eq(mtrCdfs.id, id)));
+      return null;
+    }
+    if (taken.length !== mtrIds.length)
+      await tx
+        .update(mtrCdfs)
+        .set({ mtrCount: taken.length })
+        .where(and(eq(mtrCdfs.orgId, scope.orgId), eq(mtrCdfs.id, id)));
+    return { id, count: taken.length };
+  });
+}
+
 /**
  * The receiver certifies a period's received MTRs in one action: one CDF per system (`emiteCDF`), its
  * PDF kept, each MTR linked, the generators notified (the PDF appears next to their proof of
- * destination). A system that is down or refuses makes nothing change for its MTRs; the message says
- * why, and the action can be repeated.
+ * destination). Each CDF is written first and then sent: a system that is down leaves it "aguardando
+ * o sistema" for the worker (1, 2, 4 … minutes apart); a refusal says why and frees its MTRs.
  */
 export async function issueCdfs(
   scope: OrgScope,
@@ -77,120 +89,66 @@ export async function issueCdfs(
   now = new Date(),
 ) {
   const receiver = await receiverZone(scope.db, scope.orgId);
-  const { start, end } = bounds(period.from, period.to, receiver.timeZone);
+  const { start, end } = periodBounds(period.from, period.to, receiver.timeZone);
   const rows = await eligible(scope.db, scope.orgId, start, end);
   if (rows.length === 0)
     throw new DomainError(
       "PRECONDITION_FAILED",
       `Nenhum MTR recebido e ainda sem CDF entre ${formatIsoDate(period.from)} e ${formatIsoDate(period.to)}: confirme as cargas no recebimento primeiro.`,
     );
-  const [user] = await scope.db.select({ name: users.name }).from(users).where(eq(users.id, scope.userId));
-  const bySystem = new Map<MtrSystem, typeof rows>();
-  for (const r of rows) bySystem.set(r.system, [...(bySystem.get(r.system) ?? []), r]);
-  const issued: { system: MtrSystem; number: string; count: number }[] = [];
-  for (const [system, list] of bySystem) {
-    const login = await loginOf(scope.db, scope.orgId, system, receiver.name);
-    const client = clientFor(scope.db, deps, scope.orgId);
-    let number: string;
-    let pdf: Buffer;
-    try {
-      ({ number } = await client.issueCdf(login, {
-        receiver: { taxId: login.companyTaxId, unitCode: login.unitCode },
-        from: start,
-        to: end,
-        responsibleName: user?.name ?? receiver.name,
-        numbers: list.map((r) => r.number as string),
-        notes: `CDF emitido pela Caçamba Certa (${list.length} MTR)`,
-      }));
-      pdf = await client.downloadCdf(login, number);
-    } catch (e) {
-      if (e instanceof MtrCallError)
-        throw new DomainError(
-          "PRECONDITION_FAILED",
-          `${e.message} Nenhum CDF foi registrado para o ${MTR_SYSTEM_LABEL[system]}.`,
-        );
-      throw e;
-    }
-    const fileId = await storeSystemPdf(scope.db, deps, {
-      orgId: scope.orgId,
-      uploadedBy: scope.userId,
-      purpose: "cdf_pdf",
-      name: `CDF-${number}.pdf`,
-      bytes: pdf,
+  const bySystem = new Map<MtrSystem, string[]>();
+  for (const r of rows) bySystem.set(r.system, [...(bySystem.get(r.system) ?? []), r.id]);
+  const results: {
+    system: MtrSystem;
+    label: string;
+    status: "issued" | "queued";
+    number: string | null;
+    count: number;
+    message: string | null;
+  }[] = [];
+  for (const [system, ids] of bySystem) {
+    const queued = await queueCdf(scope, system, period, ids, now);
+    if (!queued) continue;
+    await processCdf(scope.db, deps, scope.orgId, queued.id, now);
+    const [after] = await scope.db
+      .select()
+      .from(mtrCdfs)
+      .where(and(eq(mtrCdfs.orgId, scope.orgId), eq(mtrCdfs.id, queued.id)));
+    if (after?.status === "failed")
+      throw new DomainError(
+        "PRECONDITION_FAILED",
+        `${after.lastError ?? ""} Nenhum CDF foi emitido para o ${MTR_SYSTEM_LABEL[system]}; os MTRs continuam disponíveis.`,
+      );
+    results.push({
+      system,
+      label: MTR_SYSTEM_LABEL[system],
+      status: after?.status === "issued" ? "issued" : "queued",
+      number: after?.number ?? null,
+      count: queued.count,
+      message: after?.status === "issued" ? null : (after?.lastError ?? null),
     });
-    await scope.db.transaction(async (tx) => {
-      const [cdf] = await tx
-        .insert(mtrCdfs)
-        .values({
-          orgId: scope.orgId,
-          system,
-          number,
-          periodFrom: period.from,
-          periodTo: period.to,
-          mtrCount: list.length,
-          fileId,
-          issuedBy: scope.userId,
-          issuedAt: now,
-        })
-        .returning({ id: mtrCdfs.id });
-      if (!cdf) throw new Error("CDF não registrado");
-      await tx
-        .update(mtrs)
-        .set({ cdfId: cdf.id, updatedAt: now })
-        .where(
-          inArray(
-            mtrs.id,
-            list.map((r) => r.id),
-          ),
-        );
-      await writeAudit(tx, {
-        orgId: scope.orgId,
-        actorUserId: scope.userId,
-        action: "mtr.cdf_issued",
-        entity: "mtr_cdf",
-        entityId: cdf.id,
-        after: { system, number, mtrs: list.map((r) => r.number), from: period.from, to: period.to },
-      });
-      const perGenerator = new Map<string, number>();
-      for (const r of list) perGenerator.set(r.generatorOrgId, (perGenerator.get(r.generatorOrgId) ?? 0) + 1);
-      for (const [generatorOrgId, count] of perGenerator) {
-        const rendered = renderTemplate("cdf_issued", [
-          number,
-          MTR_SYSTEM_LABEL[system],
-          receiver.name,
-          String(count),
-          `${formatIsoDate(period.from)} a ${formatIsoDate(period.to)}`,
-          appUrl("/documentos"),
-        ]);
-        await notify(tx, {
-          event: "cdf_issued",
-          subject: `${cdf.id}:${generatorOrgId}`,
-          userIds: await memberIds(tx, generatorOrgId),
-          orgId: scope.orgId,
-          timeZone: receiver.timeZone,
-          now,
-          render: () => rendered,
-        });
-      }
-    });
-    issued.push({ system, number, count: list.length });
   }
-  return issued;
+  return results;
 }
 
-/** The receiver's CDFs, newest first. */
-export function listCdfs(scope: OrgScope) {
-  return scope.db
+/** The receiver's CDFs, newest first: issued, waiting for the system, or refused with why. */
+export async function listCdfs(scope: OrgScope) {
+  const rows = await scope.db
     .select({
       id: mtrCdfs.id,
       system: mtrCdfs.system,
+      status: mtrCdfs.status,
       number: mtrCdfs.number,
       periodFrom: mtrCdfs.periodFrom,
       periodTo: mtrCdfs.periodTo,
       mtrCount: mtrCdfs.mtrCount,
+      requestedAt: mtrCdfs.requestedAt,
       issuedAt: mtrCdfs.issuedAt,
+      nextAttemptAt: mtrCdfs.nextAttemptAt,
+      lastError: mtrCdfs.lastError,
     })
     .from(mtrCdfs)
     .where(eq(mtrCdfs.orgId, scope.orgId))
-    .orderBy(desc(mtrCdfs.issuedAt));
+    .orderBy(desc(mtrCdfs.requestedAt));
+  return rows.map((r) => ({ ...r, statusLabel: MTR_CDF_STATUS_LABEL[r.status] }));
 }

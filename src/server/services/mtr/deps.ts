@@ -20,8 +20,14 @@ export function mtrDepsFromEnv(env: NodeJS.ProcessEnv = process.env): MtrDeps {
   };
 }
 
-/** A client whose every call is written to `mtr_calls` for this org (and MTR). */
-export function clientFor(db: DbOrTx, deps: MtrDeps, orgId: string | null, mtrId: string | null = null) {
+/** A client whose every call is written to `mtr_calls` for this org (and MTR, or CDF). */
+export function clientFor(
+  db: DbOrTx,
+  deps: MtrDeps,
+  orgId: string | null,
+  mtrId: string | null = null,
+  cdfId: string | null = null,
+) {
   return new MtrClient({
     baseUrl: deps.baseUrl,
     timeoutMs: deps.timeoutMs,
@@ -29,6 +35,7 @@ export function clientFor(db: DbOrTx, deps: MtrDeps, orgId: string | null, mtrId
       db.insert(mtrCalls).values({
         orgId,
         mtrId,
+        cdfId,
         system: c.system,
         operation: c.operation,
         outcome: c.outcome,

@@ -7,6 +7,9 @@ import type { MtrFacts } from "./facts";
 
 type Row = typeof mtrs.$inferSelect;
 
+/** Only a CDF the system issued counts for the parties (one waiting has no number nor PDF yet). */
+const issuedCdf = eq(mtrCdfs.status, "issued");
+
 /** What every party sees of an MTR: never a credential. */
 export function mtrView(row: Row) {
   const facts = row.facts as MtrFacts;
@@ -41,9 +44,13 @@ export async function mtrOfCtr(db: DbOrTx, haulerOrgId: string, ctrId: string) {
     ? await db
         .select({ number: mtrCdfs.number, issuedAt: mtrCdfs.issuedAt })
         .from(mtrCdfs)
-        .where(and(eq(mtrCdfs.orgId, row.receiverOrgId), eq(mtrCdfs.id, row.cdfId)))
+        .where(and(issuedCdf, eq(mtrCdfs.orgId, row.receiverOrgId), eq(mtrCdfs.id, row.cdfId)))
     : [];
-  return { ...mtrView(row), cdf: cdf ?? null, row };
+  return {
+    ...mtrView(row),
+    cdf: cdf?.number && cdf.issuedAt ? { number: cdf.number, issuedAt: cdf.issuedAt } : null,
+    row,
+  };
 }
 
 /** The generator's MTRs and CDFs, by CTR: what its documents page lists next to each proof of destination. */
@@ -57,7 +64,7 @@ export async function generatorMtrDocuments(scope: OrgScope) {
       cdfNumber: mtrCdfs.number,
     })
     .from(mtrs)
-    .leftJoin(mtrCdfs, and(eq(mtrCdfs.orgId, mtrs.receiverOrgId), eq(mtrCdfs.id, mtrs.cdfId)))
+    .leftJoin(mtrCdfs, and(issuedCdf, eq(mtrCdfs.orgId, mtrs.receiverOrgId), eq(mtrCdfs.id, mtrs.cdfId)))
     .where(eq(mtrs.generatorOrgId, scope.orgId));
   return rows.map((r) => ({
     ctrId: r.ctrId,

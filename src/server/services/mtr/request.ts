@@ -4,10 +4,11 @@ import { resolveMunicipality } from "@/domain";
 import type { WasteClass } from "@/domain/ctr";
 import { wasteCodeFor } from "@/domain/mtr";
 import { formatDecimal } from "@/lib/format";
-import { ctrs, mtrs, users } from "@/server/db/schema";
-import { conflict, DomainError, notFound } from "@/server/errors";
+import { ctrs, jobs, mtrs, users } from "@/server/db/schema";
+import { conflict, DomainError, forbidden, notFound } from "@/server/errors";
 import { writeAudit } from "@/server/services/audit/write";
 import type { OrgScope } from "@/server/services/context";
+import { driverIdsOf } from "@/server/services/dispatch/job-views";
 import { hasConsent } from "./consent";
 import { missingCredentials, unitOf } from "./credentials";
 import type { MtrDeps } from "./deps";
@@ -16,6 +17,19 @@ import { mtrView } from "./read";
 import { systemForUf } from "./state-systems";
 import { haulerWasteRules } from "./waste-codes";
 import { processMtr } from "./worker";
+
+/** A driver asks the MTR only of a load he carries: the CTR of one of his own jobs. */
+async function assertDriversLoad(scope: OrgScope, jobId: string | null) {
+  const mine = await driverIdsOf(scope);
+  const [job] = jobId
+    ? await scope.db
+        .select({ driverId: jobs.driverId })
+        .from(jobs)
+        .where(and(eq(jobs.orgId, scope.orgId), eq(jobs.id, jobId)))
+    : [];
+  if (!job?.driverId || !mine.includes(job.driverId))
+    throw forbidden("Só o motorista do serviço deste CTR pode emitir o MTR pelo celular; peça ao despacho.");
+}
 
 /**
  * "Emitir MTR" for a CTR: everything known is taken from the CTR (parties and their units in the
@@ -29,6 +43,7 @@ export async function requestMtr(scope: OrgScope, ctrId: string, deps: MtrDeps, 
     .from(ctrs)
     .where(and(eq(ctrs.orgId, scope.orgId), eq(ctrs.id, ctrId)));
   if (!ctr) throw notFound("CTR");
+  if (scope.role === "driver") await assertDriversLoad(scope, ctr.jobId);
   const [existing] = await scope.db
     .select()
     .from(mtrs)

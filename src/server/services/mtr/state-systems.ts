@@ -1,6 +1,12 @@
 import { eq } from "drizzle-orm";
 import { resolveMunicipality } from "@/domain";
-import { MTR_SYSTEM_LABEL, type MtrSystem, mtrSystemFor } from "@/domain/mtr";
+import {
+  BRAZIL_UFS,
+  defaultMtrSystemFor,
+  MTR_SYSTEM_LABEL,
+  type MtrSystem,
+  mtrSystemFor,
+} from "@/domain/mtr";
 import type { DbOrTx } from "@/server/db/client";
 import { mtrStateSystems, orgs } from "@/server/db/schema";
 import { writeAudit } from "@/server/services/audit/write";
@@ -22,15 +28,25 @@ export async function systemForOrg(db: DbOrTx, orgId: string) {
   return { system, label: MTR_SYSTEM_LABEL[system] };
 }
 
-/** Every state the platform set, for its settings screen. */
+/** Every state: its default system, the platform's choice if any, and the one that applies. */
 export async function listStateSystems(db: DbOrTx) {
   const set = await overrides(db);
-  return Object.entries(set).map(([uf, system]) => ({ uf, system, label: MTR_SYSTEM_LABEL[system] }));
+  return BRAZIL_UFS.map((uf) => {
+    const system = set[uf] ?? defaultMtrSystemFor(uf);
+    return {
+      uf,
+      system,
+      label: MTR_SYSTEM_LABEL[system],
+      defaultSystem: defaultMtrSystemFor(uf),
+      overridden: set[uf] !== undefined,
+    };
+  });
 }
 
 /** The platform sets (or, with `null`, clears) a state's system; audited. */
 export async function saveStateSystem(db: DbOrTx, userId: string, uf: string, system: MtrSystem | null) {
   const key = uf.toUpperCase();
+  const before = (await overrides(db))[key] ?? null;
   if (system === null) {
     await db.delete(mtrStateSystems).where(eq(mtrStateSystems.uf, key));
   } else
@@ -47,6 +63,7 @@ export async function saveStateSystem(db: DbOrTx, userId: string, uf: string, sy
     action: "mtr.state_system_saved",
     entity: "mtr_state_system",
     entityId: key,
+    before: { uf: key, system: before },
     after: { uf: key, system },
   });
   return listStateSystems(db);

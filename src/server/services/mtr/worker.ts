@@ -30,6 +30,9 @@ const progressOf = (r: Row) => ({
   cancelRequested: r.cancelRequestedAt !== null,
   receiptRequested: r.receiptRequestedAt !== null,
   receiptSynced: r.receiptSyncedAt !== null,
+  receiptChangeOwed:
+    r.receiptChangeRequestedAt !== null &&
+    (r.receiptChangeSyncedAt === null || r.receiptChangeSyncedAt < r.receiptChangeRequestedAt),
   hasPdf: r.pdfFileId !== null,
 });
 
@@ -55,7 +58,10 @@ async function settle(
   db: Db,
   row: Row,
   change: Change,
-  audit?: { action: "mtr.issued" | "mtr.cancelled" | "mtr.received" | "mtr.failed"; after: object },
+  audit?: {
+    action: "mtr.issued" | "mtr.cancelled" | "mtr.received" | "mtr.receipt_altered" | "mtr.failed";
+    after: object;
+  },
 ) {
   await db.transaction(async (tx) => {
     const done = await tx
@@ -185,11 +191,12 @@ async function runStep(
         audit: { action: "mtr.cancelled", after: { reason: row.cancelReason } },
       };
     }
-    case "receive": {
+    case "receive":
+    case "alter": {
       const login = await loginOf(db, row.receiverOrgId, row.system, facts.receiver.name);
       const received = row.receivedQuantity ?? facts.quantityM3;
       const differs = Math.abs(received - facts.quantityM3) >= 0.01;
-      await client.receiveManifest(login, {
+      const receipt = {
         number: row.number as string,
         receivedAt: row.receiptRequestedAt ?? now,
         driverName: facts.driverName,
@@ -201,10 +208,24 @@ async function runStep(
           receivedQuantity: received,
           justification: differs ? (row.receiptNote ?? "Quantidade aferida no recebimento.") : "",
         })),
-      });
+      };
+      const quantity = `${formatDecimal(received, 3)} m³`;
+      // The correction the system now has: the one asked before this try (a newer one stays owed).
+      const synced = { receiptChangeSyncedAt: row.receiptChangeRequestedAt };
+      if (step === "alter") {
+        await client.changeReceipt(login, receipt);
+        return {
+          change: synced,
+          audit: {
+            action: "mtr.receipt_altered",
+            after: { receivedQuantity: quantity, note: row.receiptNote },
+          },
+        };
+      }
+      await client.receiveManifest(login, receipt);
       return {
-        change: { status: "received", receiptSyncedAt: now },
-        audit: { action: "mtr.received", after: { receivedQuantity: `${formatDecimal(received, 3)} m³` } },
+        change: { status: "received", receiptSyncedAt: now, ...synced },
+        audit: { action: "mtr.received", after: { receivedQuantity: quantity } },
       };
     }
     case "pdf": {
@@ -290,8 +311,27 @@ export async function processMtr(db: Db, deps: MtrDeps, orgId: string, id: strin
       { ...outcome.change, attempts: 0, lastError: null, leaseUntil: null, nextAttemptAt: more ? now : null },
       outcome.audit,
     );
-    if (!more) return;
+    if (!more) {
+      await rearmIfOwed(db, orgId, id, now);
+      return;
+    }
   }
+}
+
+/**
+ * A cancel, receipt or correction asked while this process held the MTR was written under its lease
+ * and then overwritten by its settle (`next_attempt_at` null): put it back in the queue.
+ */
+async function rearmIfOwed(db: Db, orgId: string, id: string, now: Date) {
+  const [fresh] = await db
+    .select()
+    .from(mtrs)
+    .where(and(eq(mtrs.orgId, orgId), eq(mtrs.id, id)));
+  if (fresh && fresh.nextAttemptAt === null && nextMtrStep(progressOf(fresh)) !== null)
+    await db
+      .update(mtrs)
+      .set({ nextAttemptAt: now })
+      .where(and(eq(mtrs.orgId, orgId), eq(mtrs.id, id), isNull(mtrs.nextAttemptAt)));
 }
 
 /** The worker's round: every MTR due, one after the other (each claimed, so processes share the queue). */

@@ -7,6 +7,7 @@ import { ctrDocumentGrounds } from "@/domain/ctr";
 import { CtrDetails } from "@/features/ctr/ctr-details";
 import { CtrJob } from "@/features/ctr/ctr-job";
 import { HaulerCtrActions } from "@/features/ctr/hauler-actions";
+import { ReceiptCorrection } from "@/features/ctr/receiver/receipt-correction";
 import { MtrPanel } from "@/features/mtr/mtr-panel";
 import { isMissingRecord } from "@/features/shell/guarded";
 import { loadViewer } from "@/features/shell/viewer";
@@ -76,6 +77,9 @@ export default async function CtrPage({ params }: { params: Promise<{ id: string
           status={ctr.status}
           canCancel={role === "admin" || role === "dispatcher"}
         />
+      )}
+      {party === "receiver" && ctr.status === "received" && (
+        <ReceiptCorrection id={ctr.id} weightT={ctr.receivedWeightT} volumeM3={ctr.receivedVolumeM3} />
       )}
       {party !== "city" && (
         <MtrPanel
