@@ -7,7 +7,8 @@ const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@12
 /**
  * Rows no refused request writes but that move meanwhile: the rate limits count attempts; the deadline
  * reminders, the licence warnings and the bulletin are the background jobs' (on their own clock: the
- * demo has caçambas due and a licence ending within 30 days, warned about ≈ 20 s after the start).
+ * demo has caçambas due and a licence ending within 30 days, warned about ≈ 20 s after the start), and so
+ * is the MTR systems' lookup lists' refresh (40 s after the start: a token and the six lists, logged).
  * A `where` clause per table: the rows that are data.
  */
 const JOB_TEMPLATES =
@@ -19,6 +20,8 @@ export const BACKGROUND_ROWS: Record<string, string> = {
   message_outbox: JOB_TEMPLATES,
   registry_bulletins: "false",
   audit_events: "entity <> 'registry_bulletin'",
+  mtr_lookups: "false",
+  mtr_calls: "operation not like 'lista:%' and operation <> 'gettoken'",
 };
 
 /** Tables whose rows the background jobs update in place (outboxes, reminder queue, overdue autos): counted, not read. */
