@@ -5,6 +5,7 @@ import { whileRenewing } from "@/server/jobs/lease";
 import { noticeFiles } from "@/server/services/nfse/notice-files";
 import type { Channel } from "./outbox";
 import type { SendMessage } from "./sender";
+import { applyEarlyStatus } from "./webhook";
 
 type Row = typeof messageOutbox.$inferSelect;
 export type Senders = Partial<Record<Channel, SendMessage>>;
@@ -122,6 +123,8 @@ export async function deliverDueMessages(db: Db, senders: Senders, now: Date, op
         .update(messageOutbox)
         .set({ status: "sent", sentAt: clock(), lastError: null, providerMessageId })
         .where(eq(messageOutbox.id, row.id));
+      // Its status webhooks may have come first. A failure here must not send the message again.
+      await applyEarlyStatus(db, providerMessageId).catch(() => 0);
       sent++;
     } catch (e) {
       await db

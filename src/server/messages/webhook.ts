@@ -1,6 +1,6 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import { messageOutbox } from "@/server/db/schema";
+import { messageEarlyStatuses, messageOutbox } from "@/server/db/schema";
 import { isValidWhatsappSignature } from "./whatsapp";
 
 type Delivery = "sent" | "delivered" | "read" | "failed";
@@ -53,9 +53,11 @@ function statusesOf(payload: unknown): StatusChange[] {
   return out;
 }
 
+const RANK_SQL = (delivery: typeof messageOutbox.delivery | typeof messageEarlyStatuses.delivery) =>
+  sql`case ${delivery} when 'sent' then 1 when 'delivered' then 2 when 'read' then 3 when 'failed' then 4 else 0 end`;
+
 /** A status moves the message forward only (webhooks arrive in any order): read never becomes delivered. */
-async function applyStatus(db: Db, s: StatusChange) {
-  const rank = sql`case ${messageOutbox.delivery} when 'sent' then 1 when 'delivered' then 2 when 'read' then 3 when 'failed' then 4 else 0 end`;
+async function moveForward(db: Db, s: StatusChange): Promise<number> {
   const res = await db
     .update(messageOutbox)
     .set({
@@ -66,18 +68,77 @@ async function applyStatus(db: Db, s: StatusChange) {
     .where(
       and(
         eq(messageOutbox.providerMessageId, s.id),
-        or(sql`${messageOutbox.delivery} is null`, sql`${rank} < ${RANK[s.status]}`),
+        or(
+          sql`${messageOutbox.delivery} is null`,
+          sql`${RANK_SQL(messageOutbox.delivery)} < ${RANK[s.status]}`,
+        ),
       ),
     )
     .returning({ id: messageOutbox.id });
   return res.length;
 }
 
+const EARLY_KEPT_FOR = "7 days";
+
+/**
+ * Applies a status to its message; a status for an id no message has yet is kept (the furthest one) until
+ * the dispatcher writes that id, which then applies it (`applyEarlyStatus`). Each side looks for the
+ * other after its own write, so a webhook and a send finishing at the same moment still meet.
+ */
+async function applyStatus(db: Db, s: StatusChange): Promise<number> {
+  const moved = await moveForward(db, s);
+  if (moved > 0) return moved;
+  const [known] = await db
+    .select({ id: messageOutbox.id })
+    .from(messageOutbox)
+    .where(eq(messageOutbox.providerMessageId, s.id))
+    .limit(1);
+  if (known) return 0;
+  await db
+    .delete(messageEarlyStatuses)
+    .where(sql`${messageEarlyStatuses.receivedAt} < now() - ${EARLY_KEPT_FOR}::interval`);
+  await db
+    .insert(messageEarlyStatuses)
+    .values({ providerMessageId: s.id, delivery: s.status, deliveryAt: s.timestamp, lastError: s.error })
+    .onConflictDoUpdate({
+      target: messageEarlyStatuses.providerMessageId,
+      set: { delivery: s.status, deliveryAt: s.timestamp, lastError: s.error },
+      setWhere: sql`${RANK_SQL(messageEarlyStatuses.delivery)} < ${RANK[s.status]}`,
+    });
+  return applyEarlyStatus(db, s.id);
+}
+
+/** The kept status of `providerMessageId`, applied to its message once the message has that id. */
+export async function applyEarlyStatus(db: Db, providerMessageId: string | null): Promise<number> {
+  if (!providerMessageId) return 0;
+  const [early] = await db
+    .select()
+    .from(messageEarlyStatuses)
+    .where(eq(messageEarlyStatuses.providerMessageId, providerMessageId));
+  if (!early) return 0;
+  const moved = await moveForward(db, {
+    id: providerMessageId,
+    status: early.delivery,
+    timestamp: early.deliveryAt,
+    error: early.lastError,
+  });
+  const [known] = await db
+    .select({ id: messageOutbox.id })
+    .from(messageOutbox)
+    .where(eq(messageOutbox.providerMessageId, providerMessageId))
+    .limit(1);
+  if (known)
+    await db
+      .delete(messageEarlyStatuses)
+      .where(eq(messageEarlyStatuses.providerMessageId, providerMessageId));
+  return moved;
+}
+
 /**
  * `POST /api/webhooks/whatsapp`: the signature (`X-Hub-Signature-256`, HMAC-SHA256 of the raw body
  * with the app secret) is checked first — 401 and nothing changed when it does not match; then each
  * status (sent, delivered, read, failed) updates its message. Unknown ids and other fields are
- * acknowledged (200) so that Meta does not retry them.
+ * acknowledged (200) so that Meta does not retry them; a status for an id not yet written is kept for it.
  */
 export async function receiveWhatsappWebhook(
   getDb: () => Promise<Db>,

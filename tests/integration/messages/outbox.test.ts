@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/server/db/client";
-import { messageOutbox } from "@/server/db/schema";
+import { messageEarlyStatuses, messageOutbox } from "@/server/db/schema";
 import { deliverDueMessages, NOT_CONFIGURED } from "@/server/messages/dispatch";
 import { enqueueMessage } from "@/server/messages/outbox";
 import { sendersFromEnv } from "@/server/messages/senders";
@@ -157,6 +157,28 @@ describe("message outbox: WhatsApp Cloud API and SMS", () => {
       sent: 1,
     });
     expect(wa.messages.filter((m) => m.to === "5511900000007")).toHaveLength(1);
+  });
+
+  it("statuses that come before the send is recorded are kept and applied when it is", async () => {
+    await enqueueMessage(h.db, { channel: "whatsapp", to: "5511900000008" }, message("cedo"));
+    const id = "wamid.chegou-antes-da-resposta";
+    const m = { id, to: "5511900000008", phoneNumberId: "100200300" };
+    // Meta's webhooks reach the app before the send's own answer is written.
+    const early = {
+      whatsapp: async () => {
+        for (const s of ["sent", "delivered", "read"])
+          expect(await wa.postWebhook(statusPayload(m, s))).toBe(200);
+        return { providerMessageId: id };
+      },
+    };
+    expect(await deliverDueMessages(h.db, early, new Date())).toEqual({ attempted: 1, sent: 1 });
+    const [row] = await h.db.select().from(messageOutbox).where(eq(messageOutbox.providerMessageId, id));
+    expect(row).toMatchObject({ status: "sent", delivery: "read" });
+    expect(await h.db.select().from(messageEarlyStatuses)).toEqual([]);
+    // An id no message ever gets is acknowledged and kept aside, not applied anywhere.
+    expect(await wa.postWebhook(statusPayload({ ...m, id: "wamid.de-outro-sistema" }, "read"))).toBe(200);
+    const kept = await h.db.select().from(messageEarlyStatuses);
+    expect(kept.map((k) => [k.providerMessageId, k.delivery])).toEqual([["wamid.de-outro-sistema", "read"]]);
   });
 
   it("answers Meta's GET verification only with our verify token", () => {

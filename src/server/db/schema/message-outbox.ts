@@ -58,3 +58,17 @@ export const messageOutbox = pgTable(
     index("message_outbox_user_idx").on(t.userId, t.createdAt),
   ],
 );
+
+/**
+ * A status webhook that came before its message's id was written (the provider may answer the webhook
+ * sooner than the sender records the send): kept here, the furthest status per id, and applied when the
+ * dispatcher writes the id (messages/webhook.ts). Ids never written (another system on the same number)
+ * are dropped after a week.
+ */
+export const messageEarlyStatuses = pgTable("message_early_statuses", {
+  providerMessageId: text("provider_message_id").primaryKey(),
+  delivery: messageDelivery("delivery").notNull(),
+  deliveryAt: timestamp("delivery_at", { withTimezone: true }).notNull(),
+  lastError: text("last_error"),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
