@@ -5,18 +5,24 @@ import { TextLink } from "./text-link";
 
 /**
  * A sentence whose citations ("JF art. 12, §1º") link to the article's text on the law's page. On a form
- * with unsaved work (`newTab`) the law opens in another tab, so the form stays as it was. On a coloured
- * background (an alert) the link keeps the text's colour (`textColour`), told apart by its underline.
+ * with unsaved work (`newTab`) the law opens in another tab, so the form stays as it was; a hidden
+ * "(abre o texto da lei em outra aba)" tells a screen reader so. Inside a field's label or description
+ * (`inLabel`, see `CitedLabel`) the law always opens in another tab and that hint is the link's `title`
+ * instead, so the field's accessible name stays the label's words. On a coloured background (an alert)
+ * the link keeps the text's colour (`textColour`), told apart by its underline.
  */
 export function CitedText({
   children,
   newTab = false,
   textColour = false,
+  inLabel = false,
 }: {
   children: string;
   newTab?: boolean;
   textColour?: boolean;
+  inLabel?: boolean;
 }) {
+  const other = newTab || inLabel;
   // Each part is keyed by where it starts in the sentence.
   let at = 0;
   return (
@@ -30,10 +36,11 @@ export function CitedText({
             href={part.href}
             inherit
             {...(textColour && { c: "inherit" })}
-            {...(newTab && { target: "_blank", rel: "noopener" })}
+            {...(other && { target: "_blank", rel: "noopener" })}
+            {...(inLabel && { title: "Abre o texto da lei em outra aba" })}
           >
             {part.text}
-            {newTab && <VisuallyHidden> (abre o texto da lei em outra aba)</VisuallyHidden>}
+            {other && !inLabel && <VisuallyHidden> (abre o texto da lei em outra aba)</VisuallyHidden>}
           </TextLink>
         ) : (
           <Fragment key={key}>{part.text}</Fragment>
