@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { CitedText } from "./cited-text";
 import classes from "./simple-table.module.css";
 
-/** A cell's text links its citations ("JF art. 12") to the article, whatever column it is in. */
+/** A cell's or a header's text links its citations ("JF art. 12") to the article, whatever the column. */
 const cellContent = (cell: ReactNode) => (typeof cell === "string" ? <CitedText>{cell}</CitedText> : cell);
 
 export interface Column<T> {
@@ -14,7 +14,7 @@ export interface Column<T> {
 /**
  * The app's one table. Wide screens: columns, in a region that scrolls sideways (focusable) when they need
  * more room. Phones: one card per row, each cell under its column's name (simple-table.module.css). A
- * cell given as text has its citations linked to the law's text.
+ * header or cell given as text has its citations linked to the law's text.
  * Works as a server component: Mantine's `Table.X` statics are undefined across the RSC boundary, so the
  * named parts are used.
  */
@@ -40,7 +40,7 @@ export function SimpleTable<T>({
           <TableTr>
             {columns.map((c) => (
               <TableTh key={c.header} scope="col">
-                {c.header}
+                {cellContent(c.header)}
               </TableTh>
             ))}
           </TableTr>

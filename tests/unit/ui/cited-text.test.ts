@@ -23,7 +23,9 @@ function links(markup: string) {
 
 describe("citations on screen link to the article's text", () => {
   it("CitedText links each citation, in the same tab, and leaves the rest as text", () => {
-    const markup = html(createElement(CitedText, null, "Prazo de 48 horas (JF art. 12, §1º); ver CM art. 47."));
+    const markup = html(
+      createElement(CitedText, { children: "Prazo de 48 horas (JF art. 12, §1º); ver CM art. 47." }),
+    );
     expect(links(markup)).toEqual([
       { href: "/leis/juiz-de-fora-mg#art-12", target: null, title: null, text: "JF art. 12, §1º" },
       { href: "/leis/cachoeiras-de-macacu-rj#art-47", target: null, title: null, text: "CM art. 47" },
@@ -32,13 +34,19 @@ describe("citations on screen link to the article's text", () => {
   });
 
   it("CitedText on a form opens the law in another tab and says so to a screen reader", () => {
-    const [link] = links(html(createElement(CitedText, { newTab: true }, "JP art. 18, §2º, III")));
-    expect(link).toMatchObject({ href: "/leis/joao-pessoa-pb#art-18", target: "_blank", title: null });
-    expect(link?.text).toBe("JP art. 18, §2º, III (abre o texto da lei em outra aba)");
+    const markup = html(
+      createElement(CitedText, { newTab: true, children: "Sem CTR (JP art. 18, §2º, III)." }),
+    );
+    expect(links(markup)).toEqual([
+      { href: "/leis/joao-pessoa-pb#art-18", target: "_blank", title: null, text: "JP art. 18, §2º, III" },
+    ]);
+    // The link's name says where it opens; the sentence reads as printed.
+    expect(markup).toContain('aria-label="JP art. 18, §2º, III (abre o texto da lei em outra aba)"');
+    expect(words(markup)).toBe("Sem CTR (JP art. 18, §2º, III).");
   });
 
   it("CitedLabel opens another tab and keeps the field's name its own words (the hint in the title)", () => {
-    const markup = html(createElement(CitedLabel, null, "Notificação (IN art. 8º)"));
+    const markup = html(createElement(CitedLabel, { children: "Notificação (IN art. 8º)" }));
     expect(links(markup)).toEqual([
       {
         href: "/leis/indiavai-mt#art-8",
@@ -48,10 +56,13 @@ describe("citations on screen link to the article's text", () => {
       },
     ]);
     expect(words(markup)).toBe("Notificação (IN art. 8º)");
+    expect(markup).not.toContain("aria-label");
   });
 
   it("a citation of a law the product does not hold, or none, stays text", () => {
-    expect(links(html(createElement(CitedText, null, "LGPD, Lei 13.709/2018, art. 15; XX art. 3")))).toEqual([]);
+    expect(
+      links(html(createElement(CitedText, { children: "LGPD, Lei 13.709/2018, art. 15; XX art. 3" }))),
+    ).toEqual([]);
   });
 
   it("a table's text cells link their citations; other cells are as given", () => {
