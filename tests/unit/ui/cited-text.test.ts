@@ -8,6 +8,7 @@ import { SimpleTable } from "@/components/ui/simple-table";
 
 const html = (el: ReactElement) => renderToStaticMarkup(createElement(MantineProvider, null, el));
 
+// The components are called as functions (they hold no state), their text given as `children`.
 /** What a person reads in a piece of markup (the provider's <style> left out). */
 const words = (markup: string) => markup.replace(/<style[^>]*>.*?<\/style>/gs, "").replace(/<[^>]+>/g, "");
 
@@ -23,9 +24,7 @@ function links(markup: string) {
 
 describe("citations on screen link to the article's text", () => {
   it("CitedText links each citation, in the same tab, and leaves the rest as text", () => {
-    const markup = html(
-      createElement(CitedText, { children: "Prazo de 48 horas (JF art. 12, §1º); ver CM art. 47." }),
-    );
+    const markup = html(CitedText({ children: "Prazo de 48 horas (JF art. 12, §1º); ver CM art. 47." }));
     expect(links(markup)).toEqual([
       { href: "/leis/juiz-de-fora-mg#art-12", target: null, title: null, text: "JF art. 12, §1º" },
       { href: "/leis/cachoeiras-de-macacu-rj#art-47", target: null, title: null, text: "CM art. 47" },
@@ -34,9 +33,7 @@ describe("citations on screen link to the article's text", () => {
   });
 
   it("CitedText on a form opens the law in another tab and says so to a screen reader", () => {
-    const markup = html(
-      createElement(CitedText, { newTab: true, children: "Sem CTR (JP art. 18, §2º, III)." }),
-    );
+    const markup = html(CitedText({ newTab: true, children: "Sem CTR (JP art. 18, §2º, III)." }));
     expect(links(markup)).toEqual([
       { href: "/leis/joao-pessoa-pb#art-18", target: "_blank", title: null, text: "JP art. 18, §2º, III" },
     ]);
@@ -46,7 +43,7 @@ describe("citations on screen link to the article's text", () => {
   });
 
   it("CitedLabel opens another tab and keeps the field's name its own words (the hint in the title)", () => {
-    const markup = html(createElement(CitedLabel, { children: "Notificação (IN art. 8º)" }));
+    const markup = html(CitedLabel({ children: "Notificação (IN art. 8º)" }));
     expect(links(markup)).toEqual([
       {
         href: "/leis/indiavai-mt#art-8",
@@ -60,9 +57,7 @@ describe("citations on screen link to the article's text", () => {
   });
 
   it("a citation of a law the product does not hold, or none, stays text", () => {
-    expect(
-      links(html(createElement(CitedText, { children: "LGPD, Lei 13.709/2018, art. 15; XX art. 3" }))),
-    ).toEqual([]);
+    expect(links(html(CitedText({ children: "LGPD, Lei 13.709/2018, art. 15; XX art. 3" })))).toEqual([]);
   });
 
   it("a table's text cells link their citations; other cells are as given", () => {
