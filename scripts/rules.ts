@@ -97,8 +97,9 @@ async function readStdin(): Promise<string> {
 async function main(): Promise<void> {
   const verb = process.argv[2] ?? "";
   const answer = VERBS[verb] ? runRules(verb, await readStdin()) : runRules(verb, "");
+  // Exit once stdout has taken the whole answer: a pipe holds 64 KiB, and `rulesets` writes more.
+  process.exitCode = answer.code;
   process.stdout.write(answer.output);
-  process.exit(answer.code);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

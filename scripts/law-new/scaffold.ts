@@ -85,7 +85,7 @@ export const auto: AutoProvisions = {
   const lawTypes = `import { lawProvisions } from "${laws}/provisions";
 import { silentGate } from "${laws}/silent-gate";
 import { type LawModule, notRegulated } from "${laws}/types";`;
-  const placement = `import { rulesetPlacementItems } from "${root}/placement/other-laws";`;
+  const placement = `import { rulesetPlacementArticles, rulesetPlacementItems } from "${root}/placement/other-laws";`;
   // Biome's import order: an alias sorts "laws" before "placement"; relative paths put "../.." before "..".
   const middle = root === "../.." ? [placement, lawTypes] : [lawTypes, placement];
   const index = `import { noDwellDeadline } from "${root}/deadlines/no-dwell";
@@ -125,6 +125,7 @@ export const ${lawExportName(s.slug)}: LawModule = {
     const message = \`As multas da lei de ${s.name} ainda não foram codificadas (\${input.article}).\`;
     throw new RulesInputError(message, [{ path: "article", message }]);
   },
+  cites: { placement: rulesetPlacementArticles(ruleset), fine: [], breached: () => false },
   citation: {
     severity: notRegulated(SILENT, TODO),
     circumstances: notRegulated(SILENT, TODO),

@@ -4,6 +4,7 @@ import { computeFine } from "../fines/compute-fine";
 import { datedDeadlines, defenceDeadline, paymentDeadline } from "../fines/deadline-dates";
 import { lawOf } from "../laws/registry";
 import { instantSchema } from "../schemas-common";
+import { assertInOrder } from "../time/instant-order";
 import { silentCitation } from "./silence";
 
 const starts = z.object({
@@ -12,6 +13,20 @@ const starts = z.object({
   /** When the authority decided it. */
   decidedAt: instantSchema.optional(),
 });
+
+/**
+ * The offender is notified of an auto after the act, and the authority decides after the notice: a notice
+ * before the infraction, or a decision before the notice or the act, is an impossible pair, refused.
+ */
+function assertStartsInOrder(at: string, noticedAt?: string, decidedAt?: string, timeZone = "UTC"): void {
+  const act = { path: "at", at, label: "infração" };
+  const why =
+    "O auto notifica uma infração já cometida, e a decisão vem depois da notificação; corrija as datas.";
+  const notice = noticedAt ? { path: "noticedAt", at: noticedAt, label: "notificação do auto" } : undefined;
+  const decision = decidedAt ? { path: "decidedAt", at: decidedAt, label: "decisão" } : undefined;
+  assertInOrder(act, notice, timeZone, why);
+  assertInOrder(notice ?? act, decision, timeZone, why);
+}
 
 /**
  * The defence, payment and other terms of an auto (`computeFine` then `datedDeadlines`, as issuing,
@@ -24,6 +39,7 @@ export function autoDeadlines(input: unknown) {
   const fine = computeFine(fineInput);
   const law = lawOf(fine.municipality);
   const { municipality } = law;
+  assertStartsInOrder(String(fineInput.at), noticedAt, decidedAt, municipality.timeZone);
   const deadlines = datedDeadlines(
     fine,
     {

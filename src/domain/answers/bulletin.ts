@@ -2,6 +2,7 @@ import { z } from "zod";
 import { bulletinLines, bulletinPlan, haulerStanding, receiverStanding } from "../bulletin/contents";
 import { parseInput } from "../errors";
 import { instantSchema, localDateSchema, municipalitySchema } from "../schemas-common";
+import { beforeLaw } from "./before-law";
 import { heldLicenceSchema } from "./schemas";
 
 const org = { orgId: z.string().min(1), legalName: z.string().min(1), taxId: z.string().default("") };
@@ -28,6 +29,8 @@ const schema = z.object({
  */
 export function bulletin(input: unknown) {
   const { municipality, at, haulers, receivers } = parseInput(schema, input, "bulletin");
+  const before = beforeLaw(municipality, at);
+  if (before) return before;
   const when = new Date(at);
   const standings = [
     ...haulers.map((h) => haulerStanding(municipality.id, h, when)),

@@ -8,6 +8,7 @@ import { licensedThrough, licensingBlocks, licensingVerdict } from "../licensing
 import { licenceWarningDates } from "../licensing/warnings";
 import { instantSchema, municipalitySchema } from "../schemas-common";
 import { addDays, localDate } from "../time/zoned";
+import { beforeLaw } from "./before-law";
 import { heldLicenceSchema } from "./schemas";
 
 const schema = z.object({
@@ -23,6 +24,8 @@ const schema = z.object({
  */
 export function licenceStatusAnswer(input: unknown) {
   const { municipality, at, licences } = parseInput(schema, input, "licence-status");
+  const before = beforeLaw(municipality, at);
+  if (before) return before;
   const licensing = lawOf(municipality).licensing;
   const req = requirementsFor(municipality.id);
   if (!req) throw new Error(`no law registered for municipality ${municipality.id}`);

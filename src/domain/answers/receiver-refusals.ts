@@ -9,6 +9,7 @@ import { requirementsFor } from "../licensing/requirements";
 import { licensingVerdict } from "../licensing/verdict";
 import { instantSchema, localDateSchema, municipalitySchema } from "../schemas-common";
 import { localDate } from "../time/zoned";
+import { beforeLaw } from "./before-law";
 import { heldLicenceSchema, loadSchema } from "./schemas";
 
 const schema = z.object({
@@ -29,6 +30,8 @@ const schema = z.object({
 /** What a receiver must refuse and why (`gateVerdict`, the receiver's gate screen and its confirmation). */
 export function receiverRefusals(input: unknown) {
   const { municipality, at, load, receiver, hauler } = parseInput(schema, input, "receiver-refusals");
+  const before = beforeLaw(municipality, at);
+  if (before) return before;
   const gate = gateOf(municipality.id);
   const when = new Date(at);
   let verdict = null;

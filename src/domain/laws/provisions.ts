@@ -22,13 +22,16 @@ export interface LawProvisionsSpec {
   /** The law's citation prefix (`JF`). */
   lawKey: string;
   lastArticle: number;
-  /** Articles with subdivisions; an article not listed has none (unless `read` is "listed"). */
+  /** Articles with subdivisions; an article not listed has none. */
   structure: Readonly<Record<number, Subdivisions>>;
+  /** "whole": every article's subdivisions were read from the text. */
+  read: "whole";
   /**
-   * "whole": every article's subdivisions were read from the text. "listed": only the listed ones were (an
-   * OCR'd scan too noisy to read whole): below any other article a citation is taken as written.
+   * Provisions (keys) whose text or number the copy does not show — a scan's OCR that skips an inciso or
+   * reads a number as another — with what it reads: they exist by the sequence around them, and every answer
+   * citing them, or anything below them, carries this message as an `ocr_illegible` flag.
    */
-  read: "whole" | "listed";
+  illegible?: Readonly<Record<string, string>>;
 }
 
 interface Children {
@@ -43,13 +46,17 @@ export interface LawProvisions {
   readonly law: string;
   readonly lawKey: string;
   readonly lastArticle: number;
-  readonly read: "whole" | "listed";
+  readonly read: "whole";
   /** Whether the law has the provision (an `articleKey`). */
   has(key: string): boolean;
   /** Every provision the law was read to have, as keys. */
   keys(): readonly string[];
   /** What the provision's children are, for messages. */
   children(key: string): Readonly<Children> | undefined;
+  /** The illegible provision at or above `key` and what the copy reads, or null when its text is legible. */
+  illegible(key: string): { key: string; message: string } | null;
+  /** Every illegible provision, as keys. */
+  illegibleKeys(): readonly string[];
 }
 
 const ROMAN_UNITS = ["", "i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix"];
@@ -85,24 +92,27 @@ export function lawProvisions(spec: LawProvisionsSpec): LawProvisions {
   const tree = new Map<string, Children>();
   for (let article = 1; article <= spec.lastArticle; article++)
     walk(String(article), spec.structure[article] ?? {}, tree);
-  const unread = (key: string): boolean => {
-    const article = Number(key.split(".")[0]);
-    return (
-      spec.read === "listed" &&
-      Number.isInteger(article) &&
-      article >= 1 &&
-      article <= spec.lastArticle &&
-      spec.structure[article] === undefined
-    );
-  };
+  const illegible = spec.illegible ?? {};
+  for (const key of Object.keys(illegible))
+    if (!tree.has(key)) throw new Error(`${spec.lawKey}: illegible ${key} is not a provision of the law`);
   return {
     law: spec.law,
     lawKey: spec.lawKey,
     lastArticle: spec.lastArticle,
     read: spec.read,
-    has: (key) => tree.has(key) || unread(key),
+    has: (key) => tree.has(key),
     keys: () => [...tree.keys()],
     children: (key) => tree.get(key),
+    illegible: (key) => {
+      const parts = key.split(".");
+      for (let n = parts.length; n >= 1; n--) {
+        const at = parts.slice(0, n).join(".");
+        const message = illegible[at];
+        if (message) return { key: at, message };
+      }
+      return null;
+    },
+    illegibleKeys: () => Object.keys(illegible),
   };
 }
 
@@ -155,4 +165,21 @@ export function missingProvision(provisions: LawProvisions, citation: string): s
 export function assertProvision(provisions: LawProvisions, citation: string, path = "article"): void {
   const message = missingProvision(provisions, citation);
   if (message) throw new RulesInputError(message, [{ path, message }]);
+}
+
+/**
+ * The `ocr_illegible` flag of each citation that names an illegible provision (or one below it), once per
+ * citation, in order. A citation of another law or of no provision (an annex's table) carries none.
+ */
+export function illegibleFlags(
+  provisions: LawProvisions,
+  citations: readonly string[],
+): { code: "ocr_illegible"; article: string; message: string }[] {
+  const out = new Map<string, { code: "ocr_illegible"; article: string; message: string }>();
+  for (const article of citations) {
+    if (out.has(article) || !article.startsWith(`${provisions.lawKey} art.`)) continue;
+    const found = provisions.illegible(articleKey(article, provisions.lawKey));
+    if (found) out.set(article, { code: "ocr_illegible", article, message: found.message });
+  }
+  return [...out.values()];
 }

@@ -151,6 +151,19 @@ export interface LawTexts {
 }
 
 /**
+ * What the law's own functions cite beyond its ruleset's rules and its enactment, each list built in the module
+ * from the constants those functions read: `rulesets` lists them per verb (`src/domain/answers/citable.ts`).
+ */
+export interface LawCitations {
+  /** Every article `placement` answers with: its violations, items the law does not regulate, its checklist. */
+  placement: readonly string[];
+  /** Every article `fine` answers with besides the provision breached: classes, penalties, terms, flags. */
+  fine: readonly string[];
+  /** Whether `fine` takes the provision (an `articleKey`) as the one breached. */
+  breached(key: string): boolean;
+}
+
+/**
  * One municipal law, whole: every capability the product asks of a law is a field here, so a law that
  * lacks one does not compile. Where the law is silent the field says so — `notRegulated(article, reason)` —
  * instead of the caller falling through a `default:`. Nothing outside `src/domain/laws/` compares
@@ -169,6 +182,8 @@ export interface LawModule {
   removalDeadline(input: ParsedRemovalDeadlineInput): RemovalDeadline;
   identification: { check(cacamba: CacambaMarkings): Nonconformity[] } | NotRegulated;
   fine(input: ParsedFineInput): FineResult;
+  /** What `placement` and `fine` can cite, for `rulesets`. */
+  cites: LawCitations;
   citation: CitationInputs;
   licensing: Licensing | NotRegulated;
   settings: CitySettingsNeeds;

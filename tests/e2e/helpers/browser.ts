@@ -1,7 +1,4 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { type BrowserContext, chromium, type Locator } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Locator } from "playwright-core";
 import { watchCspViolations } from "./csp-violations";
 
 export const CHROMIUM_ARGS = [
@@ -12,15 +9,34 @@ export const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
-/** Headless system Chromium with its own throwaway profile; its CSP violations fail the test (setup.ts). */
+let shared: Promise<Browser> | undefined;
+
+/** The test file's one headless system Chromium, started on first use and closed after the file (setup.ts). */
+function chromiumOfThisFile(): Promise<Browser> {
+  shared ??= chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  return shared;
+}
+
+export async function closeChromium(): Promise<void> {
+  const browser = shared;
+  shared = undefined;
+  await (await browser)?.close();
+}
+
+/**
+ * A person: a fresh browser context (its own cookies, storage, cache and service workers, as a new profile
+ * would have) in the file's Chromium; its CSP violations fail the test (setup.ts). Closing it leaves the
+ * Chromium to the next person.
+ */
 export async function launchBrowser(
   viewport = { width: 1280, height: 800 },
   locale = "pt-BR",
 ): Promise<BrowserContext> {
-  const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "cc-chromium-")), {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    headless: true,
-    args: CHROMIUM_ARGS,
+  const context = await (await chromiumOfThisFile()).newContext({
     viewport,
     locale,
     timezoneId: "America/Sao_Paulo",

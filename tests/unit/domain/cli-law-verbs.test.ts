@@ -144,6 +144,7 @@ describe("scripts/rules.ts — the law-derived verbs over the CLI process", { ti
       "removal-deadline",
       "check-identification",
       "fine",
+      "law-in-force",
       "ctr-required",
       "receiver-refusals",
       "bulletin",

@@ -14,7 +14,7 @@ function rules(verb: string, input: unknown) {
   return { status: result.status, body: JSON.parse(result.stdout || "null") };
 }
 
-describe("scripts/rules.ts — JSON on stdin, JSON on stdout", { timeout: 30_000 }, () => {
+describe("scripts/rules.ts — JSON on stdin, JSON on stdout", { timeout: 90_000 }, () => {
   it("check-placement exits 0 even when the verdict is negative", () => {
     const { status, body } = rules("check-placement", {
       municipality: "juiz-de-fora-mg",

@@ -121,7 +121,7 @@ describe("what each law says it revokes", () => {
   it("JF names the act it replaced (art. 33: “Revoga-se a Lei nº 9.555, de 21 de julho de 1999.”)", () => {
     const fine = computeFine({
       municipality: "juiz-de-fora-mg",
-      article: "JF art. 27",
+      article: "JF art. 16",
       at: "2023-05-10T10:00:00-03:00",
     });
     expect(fine.notInForce?.message).toContain("Lei nº 9.555, de 21 de julho de 1999");

@@ -72,10 +72,56 @@ describe("scripts/rules.ts refuses impossible pairs of instants (exit 2, pt-BR)"
       },
       path: "history.embargoes.0",
     },
+    {
+      case: "an auto notified before the act (CM art. 86 counts the defence from the notice)",
+      verb: "auto-deadlines",
+      input: {
+        municipality: "cachoeiras-de-macacu-rj",
+        article: "CM art. 47, I",
+        at: "2021-12-28T10:00:00-03:00",
+        noticedAt: "2021-12-27T10:00:00-03:00",
+      },
+      path: "noticedAt",
+    },
+    {
+      case: "a decision before the notice (CM art. 107 counts the payment from the decision)",
+      verb: "auto-deadlines",
+      input: {
+        municipality: "cachoeiras-de-macacu-rj",
+        article: "CM art. 47, I",
+        at: "2021-12-28T10:00:00-03:00",
+        noticedAt: "2021-12-30T10:00:00-03:00",
+        decidedAt: "2021-12-29T10:00:00-03:00",
+      },
+      path: "decidedAt",
+    },
+    {
+      case: "a decision before the act, with no notice given",
+      verb: "auto-deadlines",
+      input: {
+        municipality: "indiavai-mt",
+        article: "IN art. 6º",
+        at: "2025-06-02T10:00:00-04:00",
+        severity: "leve",
+        fineConfig: { upfCents: 10000 },
+        decidedAt: "2025-06-01T10:00:00-04:00",
+      },
+      path: "decidedAt",
+    },
+    {
+      case: "a licence valid until before it starts (JF art. 5º, I: “Alvará de Localização válido”)",
+      verb: "licence-status",
+      input: {
+        municipality: "juiz-de-fora-mg",
+        at: "2026-03-02T10:00:00-03:00",
+        licences: [{ kind: "alvara_localizacao", validFrom: "2026-01-01", validUntil: "2025-12-31" }],
+      },
+      path: "licences.0.validUntil",
+    },
   ])("$case", ({ verb, input, path }) => {
     const { status, body } = rules(verb, input);
     expect(status).toBe(2);
-    expect(body.error.message).toMatch(/^Datas impossíveis: /);
+    expect(JSON.stringify(body.error)).toMatch(/Datas impossíveis: /);
     expect(body.error.issues[0].path).toBe(path);
   });
 
@@ -119,6 +165,28 @@ describe("scripts/rules.ts refuses provisions the law lacks, and says when a law
       inForceFrom: "2023-07-28",
       replaced: { act: "Lei nº 9.555, de 21 de julho de 1999", article: "JF art. 33" },
     });
+  });
+
+  it.each([
+    { verb: "licence-status", input: { municipality: "juiz-de-fora-mg", at: "2023-05-10T10:00:00-03:00" } },
+    { verb: "bulletin", input: { municipality: "joao-pessoa-pb", at: "2025-01-10T10:00:00-03:00" } },
+    {
+      verb: "receiver-refusals",
+      input: {
+        municipality: "joao-pessoa-pb",
+        at: "2025-01-10T10:00:00-03:00",
+        load: { wasteKind: "rcc", wasteClass: "A", volumeM3: 3 },
+        receiver: { kind: "pev", acceptedClasses: ["A"], acceptedKinds: ["rcc"] },
+        hauler: { licences: [] },
+      },
+    },
+  ])("$verb before the law was in force: notInForce, no verdict under it", ({ verb, input }) => {
+    const { status, body } = rules(verb, input);
+    expect(status).toBe(0);
+    expect(body).toMatchObject({ status: "notInForce", notInForce: { article: body.article } });
+    expect(body).not.toHaveProperty("licensed");
+    expect(body).not.toHaveProperty("refusals");
+    expect(body).not.toHaveProperty("duty");
   });
 
   it("law-in-force: the law, its article and dates; invalid input is exit 2", () => {

@@ -1,4 +1,6 @@
 import type { RulesetFlag } from "../../rulesets/types";
+import { citationOfKey } from "../provisions";
+import { CM_PROVISIONS } from "./fine-provisions";
 
 /**
  * Numbers of CM Annex I that the OCR does not show and the engine infers, each with what the scan reads.
@@ -28,6 +30,17 @@ export const CM_ANNEX_OCR = {
     'O OCR da Tabela 3 lê "55300100 a R$ 4.000 00" e embaralha as linhas de 4 e de 5 ou mais agravantes: R$ 3.001,00 a R$ 4.000,00 (4) e R$ 4.001,00 a R$ 5.000,00 (5 ou mais) são inferidos pela ordem crescente das demais faixas. Confira no original.',
   ),
 } as const;
+
+/** CM art. 68, VI: an aggravating circumstance whose words the scan does not show (`CM_PROVISIONS`). */
+export const CM_ART68_VI_OCR: RulesetFlag = illegible(
+  "CM art. 68, VI",
+  `${CM_PROVISIONS.illegible("68.vi")?.message ?? ""} O Anexo I, Tabela 2 dá a esta agravante R$ 451,00 a R$ 500,00: confira antes de aplicá-la.`,
+);
+
+/** Every provision of the law the scan does not show, or numbers as another, as the ruleset lists it. */
+export const CM_PROVISION_OCR_FLAGS: readonly RulesetFlag[] = CM_PROVISIONS.illegibleKeys().map((key) =>
+  illegible(`CM ${citationOfKey(key)}`, CM_PROVISIONS.illegible(key)?.message ?? ""),
+);
 
 /** Legible digits that leave a gap in Table 1: not inferred, but worth checking in the original. */
 export const CM_TABLE1_GAP =

@@ -1,8 +1,14 @@
 import { sameInfraction } from "../../fines/articles";
-import type { FineResult, ParsedFineInput } from "../../fines/schema";
+import type {
+  ExtraPenalty,
+  FineDeadline,
+  FineResult,
+  ParsedFineInput,
+  Reincidence,
+} from "../../fines/schema";
 import { applyFactor, updateFactor } from "../../fines/update";
 import type { RulesetFlag } from "../../rulesets/types";
-import { CM_ANNEX_OCR, CM_TABLE1_GAP } from "./annex-ocr";
+import { CM_ANNEX_OCR, CM_ANNEX_OCR_FLAGS, CM_ART68_VI_OCR, CM_TABLE1_GAP } from "./annex-ocr";
 import { refuseUnearnedPrimary } from "./circumstances";
 import { validateCmArticle } from "./fine-provisions";
 
@@ -71,6 +77,73 @@ function gravissimaBand(count: number): Band {
   };
 }
 
+/** CM art. 71: the penalties besides the fine, at the authority's discretion. */
+const PENALTIES: readonly ExtraPenalty[] = [
+  { kind: "warning", mandatory: false, article: "CM art. 71, I", description: "Advertência." },
+  {
+    kind: "interdiction",
+    mandatory: false,
+    article: "CM art. 71, III",
+    description: "Interdição parcial ou total.",
+  },
+  {
+    kind: "suspension",
+    mandatory: false,
+    article: "CM art. 71, IV",
+    description: "Suspensão temporária da obra.",
+  },
+];
+
+const SPECIFIC = {
+  applies: true,
+  kind: "specific",
+  article: "CM art. 68, §1º",
+  effect: "Infração caracterizada como gravíssima.",
+} as const satisfies Reincidence;
+
+const GENERIC = {
+  applies: true,
+  kind: "generic",
+  article: "CM art. 68, §3º",
+  effect: "Antecedente considerado na graduação.",
+} as const satisfies Reincidence;
+
+/** CM arts. 86 (defence), 99 (appeal), 107 (payment) and 109 (prescription). */
+const DEADLINES: readonly FineDeadline[] = [
+  {
+    kind: "defence",
+    days: 20,
+    dayKind: "calendar",
+    from: "da intimação do auto de infração",
+    article: "CM art. 86",
+  },
+  {
+    kind: "appeal",
+    days: 20,
+    dayKind: "calendar",
+    from: "da ciência da decisão da JIJ",
+    article: "CM art. 99",
+  },
+  {
+    kind: "payment",
+    days: 15,
+    dayKind: "calendar",
+    from: "da notificação da decisão definitiva",
+    article: "CM art. 107",
+  },
+  { kind: "prescription", years: 5, dayKind: "calendar", from: "da infração", article: "CM art. 109" },
+];
+
+/** Every article `cachoeirasFine` answers with besides the provision breached (`rulesets`). */
+export const CM_FINE_CITES: readonly string[] = [
+  ...PENALTIES,
+  SPECIFIC,
+  GENERIC,
+  ...DEADLINES,
+  ...CM_ANNEX_OCR_FLAGS,
+  CM_ART68_VI_OCR,
+].map((c) => c.article);
+
 export function cachoeirasFine(input: ParsedFineInput): FineResult {
   validateCmArticle(input.article);
   const aggravating = [...new Set(input.circumstances?.aggravating ?? [])];
@@ -127,73 +200,14 @@ export function cachoeirasFine(input: ParsedFineInput): FineResult {
     class: fineClass,
     minCents: applyFactor(band.minCents, factor),
     maxCents: applyFactor(band.maxCents, factor),
-    extraPenalties: [
-      { kind: "warning", mandatory: false, article: "CM art. 71, I", description: "Advertência." },
-      {
-        kind: "interdiction",
-        mandatory: false,
-        article: "CM art. 71, III",
-        description: "Interdição parcial ou total.",
-      },
-      {
-        kind: "suspension",
-        mandatory: false,
-        article: "CM art. 71, IV",
-        description: "Suspensão temporária da obra.",
-      },
-    ],
+    extraPenalties: [...PENALTIES],
     reincidence: specific
-      ? {
-          applies: true,
-          kind: "specific",
-          article: "CM art. 68, §1º",
-          effect: "Infração caracterizada como gravíssima.",
-        }
+      ? SPECIFIC
       : generic
-        ? {
-            applies: true,
-            kind: "generic",
-            article: "CM art. 68, §3º",
-            effect: "Antecedente considerado na graduação.",
-          }
+        ? GENERIC
         : { applies: false, effect: "Sem infrações anteriores com decisão definitiva." },
-    deadlines: [
-      {
-        kind: "defence",
-        days: 20,
-        dayKind: "calendar",
-        from: "da intimação do auto de infração",
-        article: "CM art. 86",
-      },
-      {
-        kind: "appeal",
-        days: 20,
-        dayKind: "calendar",
-        from: "da ciência da decisão da JIJ",
-        article: "CM art. 99",
-      },
-      {
-        kind: "payment",
-        days: 15,
-        dayKind: "calendar",
-        from: "da notificação da decisão definitiva",
-        article: "CM art. 107",
-      },
-      { kind: "prescription", years: 5, dayKind: "calendar", from: "da infração", article: "CM art. 109" },
-    ],
+    deadlines: [...DEADLINES],
     notes,
-    flags: [
-      ...(band.ocr ? [band.ocr] : []),
-      ...(aggravating.includes("VI")
-        ? [
-            {
-              code: "ocr_illegible",
-              article: "CM art. 68, VI",
-              message:
-                "O inciso VI do art. 68 (agravante) está ilegível no OCR da lei; só o Anexo I, Tabela 2 o cita (R$ 451,00 a R$ 500,00). Confira no original antes de aplicá-lo.",
-            },
-          ]
-        : []),
-    ],
+    flags: [...(band.ocr ? [band.ocr] : []), ...(aggravating.includes("VI") ? [CM_ART68_VI_OCR] : [])],
   };
 }

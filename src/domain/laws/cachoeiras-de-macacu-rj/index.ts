@@ -1,12 +1,12 @@
-import { rulesetPlacementItems } from "../../placement/other-laws";
+import { rulesetPlacementArticles, rulesetPlacementItems } from "../../placement/other-laws";
 import { stormWaterViolations } from "../../placement/storm-water";
 import { ruleById } from "../../rulesets/types";
 import { silentGate } from "../silent-gate";
 import { type LawModule, notRegulated } from "../types";
 import { auto } from "./auto";
 import { cachoeirasDeadline } from "./deadlines";
-import { CM_PROVISIONS } from "./fine-provisions";
-import { cachoeirasFine } from "./fines";
+import { CM_PROVISIONS, isCmConduct } from "./fine-provisions";
+import { CM_FINE_CITES, cachoeirasFine } from "./fines";
 import { cmEnactment } from "./in-force";
 import { cachoeirasDeMacacuRuleset as ruleset } from "./ruleset";
 
@@ -37,6 +37,11 @@ export const cachoeirasDeMacacuLaw: LawModule = {
     identificationRule.explanation ?? identificationRule.summary,
   ),
   fine: cachoeirasFine,
+  cites: {
+    placement: rulesetPlacementArticles(ruleset, ruleById(ruleset, "storm_water")),
+    fine: CM_FINE_CITES,
+    breached: isCmConduct,
+  },
   citation: {
     severity: notRegulated("CM art. 66", "A classe vem das circunstâncias agravantes (art. 66)."),
     circumstances: { article: "CM arts. 66–67", aggravating: "CM art. 66", attenuating: "CM art. 67" },

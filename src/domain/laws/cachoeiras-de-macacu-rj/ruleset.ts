@@ -1,5 +1,5 @@
 import type { Rule, Ruleset } from "../../rulesets/types";
-import { CM_ANNEX_OCR_FLAGS } from "./annex-ocr";
+import { CM_ANNEX_OCR_FLAGS, CM_PROVISION_OCR_FLAGS } from "./annex-ocr";
 
 const fineRange = (id: string, item: string, label: string, min: number, max: number): Rule => ({
   id,
@@ -178,17 +178,12 @@ export const cachoeirasDeMacacuRuleset: Ruleset = {
   ],
   flags: [
     {
-      code: "ocr_numbering",
-      article: "CM art. 75, XII",
-      message:
-        'No OCR, o inciso entre o XI e o XIII do art. 75 aparece como "XIX"; pela sequência é o XII (ofertar entulho em logradouro sem autorização). Confira no original.',
-    },
-    {
       code: "ocr_source",
-      article: "CM art. 68",
+      article: "CM Lei nº 2.515/2021",
       message:
-        "O texto de Cachoeiras de Macacu é um OCR de documento escaneado: o inciso VI do art. 68 está ilegível (o Anexo I o cita); confira números no original.",
+        "O texto de Cachoeiras de Macacu é um OCR de documento escaneado: os números que ele não mostra ou lê como outros estão sinalizados abaixo; confira números no original.",
     },
+    ...CM_PROVISION_OCR_FLAGS,
     ...CM_ANNEX_OCR_FLAGS,
   ],
 };

@@ -1,6 +1,13 @@
 import { missingConfig } from "../../errors";
 import { articleKey, sameInfraction } from "../../fines/articles";
-import type { FineClass, FineDeadline, FineResult, ParsedFineInput, Reincidence } from "../../fines/schema";
+import type {
+  ExtraPenalty,
+  FineClass,
+  FineDeadline,
+  FineResult,
+  ParsedFineInput,
+  Reincidence,
+} from "../../fines/schema";
 import { formatCents } from "../../format";
 import { lotCleaningDeadlines, refuseLotFineWithoutPriorConduct } from "./lot-cleaning";
 import { IN_DIGITS_VS_WORDS, IN_GRAVISSIMA_NOTE } from "./ruleset";
@@ -23,6 +30,77 @@ const FIXED_UPF: Record<string, { upf: number; article: string }> = {
 
 const DAY_MS = 86_400_000;
 
+/** IN art. 10: the appeal against the auto, 10 business days. */
+const APPEAL: FineDeadline = {
+  kind: "appeal",
+  days: 10,
+  dayKind: "business",
+  from: "do recebimento do auto de infração",
+  article: "IN art. 10",
+};
+
+/** IN art. 13, §2º: 10 days from the notice to comply. */
+const ART_13_TERM: FineDeadline = {
+  kind: "compliance",
+  days: 10,
+  dayKind: "calendar",
+  from: "do recebimento da notificação",
+  article: "IN art. 13, §2º",
+};
+
+const LOT_REINCIDENCE = {
+  applies: true,
+  kind: "specific",
+  article: "IN art. 9º, parágrafo único",
+  effect:
+    "A multa de 1 UPF já é a penalidade da reincidência na falta de limpeza do lote; não se dobra de novo pelo art. 31, parágrafo único.",
+} as const satisfies Reincidence;
+
+const WITHIN_30_DAYS = {
+  applies: true,
+  kind: "specific",
+  article: "IN art. 13, §3º",
+  effect: "Reincidência em 30 dias: soma 1 UPF.",
+} as const satisfies Reincidence;
+
+const DOUBLED = {
+  applies: true,
+  kind: "generic",
+  article: "IN art. 31, parágrafo único",
+  effect: "Reincidência: multa em dobro.",
+} as const satisfies Reincidence;
+
+/** IN art. 27: the penalties besides the fine. */
+const PENALTIES: readonly ExtraPenalty[] = [
+  {
+    kind: "warning",
+    mandatory: false,
+    article: "IN art. 27, I",
+    description: "Advertência, com prazo de 5 a 10 dias para regularizar (art. 27, parágrafo único).",
+  },
+  {
+    kind: "seizure",
+    mandatory: false,
+    article: "IN art. 27, III",
+    description: "Apreensão de produto, material ou equipamento.",
+  },
+  { kind: "embargo", mandatory: false, article: "IN art. 27, V", description: "Embargo de obra." },
+];
+
+const DIGITS_VS_WORDS = { code: "digits_vs_words", article: "IN art. 32", message: IN_DIGITS_VS_WORDS };
+
+/** Every article `indiavaiFine` answers with besides the provision breached (`rulesets`). */
+export const IN_FINE_CITES: readonly string[] = [
+  ...lotCleaningDeadlines("6"),
+  APPEAL,
+  ART_13_TERM,
+  LOT_REINCIDENCE,
+  WITHIN_30_DAYS,
+  DOUBLED,
+  ...PENALTIES,
+  DIGITS_VS_WORDS,
+].map((c) => c.article);
+
 export function indiavaiFine(input: ParsedFineInput): FineResult {
   const upfCents = input.fineConfig?.upfCents;
   if (upfCents === undefined) {
@@ -39,16 +117,7 @@ export function indiavaiFine(input: ParsedFineInput): FineResult {
     key,
     prior.map((p) => p.article),
   );
-  const deadlines: FineDeadline[] = [
-    ...lotCleaningDeadlines(key),
-    {
-      kind: "appeal",
-      days: 10,
-      dayKind: "business",
-      from: "do recebimento do auto de infração",
-      article: "IN art. 10",
-    },
-  ];
+  const deadlines: FineDeadline[] = [...lotCleaningDeadlines(key), APPEAL];
   const notes = [
     `UPF informada: ${formatCents(upfCents)}.`,
     "Notificação pessoal, por e-mail ou WhatsApp com confirmação, ou por edital (IN art. 7º, §1º).",
@@ -62,29 +131,13 @@ export function indiavaiFine(input: ParsedFineInput): FineResult {
       (p) => sameInfraction(p.article, input.article, "IN") && atMs - Date.parse(p.decidedAt) <= 30 * DAY_MS,
     );
     if (key === "9.pu") {
-      reincidence = {
-        applies: true,
-        kind: "specific",
-        article: "IN art. 9º, parágrafo único",
-        effect:
-          "A multa de 1 UPF já é a penalidade da reincidência na falta de limpeza do lote; não se dobra de novo pelo art. 31, parágrafo único.",
-      };
+      reincidence = LOT_REINCIDENCE;
     } else if (key.startsWith("13") && recentSame) {
       upf += 1;
-      reincidence = {
-        applies: true,
-        kind: "specific",
-        article: "IN art. 13, §3º",
-        effect: "Reincidência em 30 dias: soma 1 UPF.",
-      };
+      reincidence = WITHIN_30_DAYS;
     } else if (prior.length > 0) {
       upf *= 2;
-      reincidence = {
-        applies: true,
-        kind: "generic",
-        article: "IN art. 31, parágrafo único",
-        effect: "Reincidência: multa em dobro.",
-      };
+      reincidence = DOUBLED;
     }
     if (key.startsWith("13") && prior.length > 0) {
       fixedNotes.push(
@@ -92,13 +145,7 @@ export function indiavaiFine(input: ParsedFineInput): FineResult {
       );
     }
     if (key.startsWith("13")) {
-      deadlines.unshift({
-        kind: "compliance",
-        days: 10,
-        dayKind: "calendar",
-        from: "do recebimento da notificação",
-        article: "IN art. 13, §2º",
-      });
+      deadlines.unshift(ART_13_TERM);
     }
     return {
       municipality: input.municipality.id,
@@ -136,36 +183,15 @@ export function indiavaiFine(input: ParsedFineInput): FineResult {
     upfCents,
     minCents: range.min * factor * upfCents,
     maxCents: range.max * factor * upfCents,
-    extraPenalties: [
-      {
-        kind: "warning",
-        mandatory: false,
-        article: "IN art. 27, I",
-        description: "Advertência, com prazo de 5 a 10 dias para regularizar (art. 27, parágrafo único).",
-      },
-      {
-        kind: "seizure",
-        mandatory: false,
-        article: "IN art. 27, III",
-        description: "Apreensão de produto, material ou equipamento.",
-      },
-      { kind: "embargo", mandatory: false, article: "IN art. 27, V", description: "Embargo de obra." },
-    ],
+    extraPenalties: [...PENALTIES],
     reincidence:
-      prior.length > 0
-        ? {
-            applies: true,
-            kind: "generic",
-            article: "IN art. 31, parágrafo único",
-            effect: "Reincidência: multa em dobro.",
-          }
-        : { applies: false, effect: "Sem infrações anteriores informadas." },
+      prior.length > 0 ? DOUBLED : { applies: false, effect: "Sem infrações anteriores informadas." },
     deadlines,
     notes: [
       `Faixa ${range.article}: ${range.min} a ${range.max} UPF${factor > 1 ? ", em dobro" : ""}.`,
       ...(input.severity === "gravissima" ? [IN_GRAVISSIMA_NOTE] : []),
       ...notes,
     ],
-    flags: [{ code: "digits_vs_words", article: "IN art. 32", message: IN_DIGITS_VS_WORDS }],
+    flags: [DIGITS_VS_WORDS],
   };
 }

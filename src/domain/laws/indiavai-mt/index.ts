@@ -1,11 +1,11 @@
 import { noDwellDeadline } from "../../deadlines/no-dwell";
-import { rulesetPlacementItems } from "../../placement/other-laws";
+import { rulesetPlacementArticles, rulesetPlacementItems } from "../../placement/other-laws";
 import { stormWaterViolations } from "../../placement/storm-water";
 import { ruleById } from "../../rulesets/types";
 import { silentGate } from "../silent-gate";
 import { type LawModule, notRegulated } from "../types";
 import { auto } from "./auto";
-import { indiavaiFine } from "./fines";
+import { IN_FINE_CITES, indiavaiFine } from "./fines";
 import { inEnactment } from "./in-force";
 import { IN_PROVISIONS } from "./provisions";
 import { indiavaiRuleset as ruleset } from "./ruleset";
@@ -37,6 +37,12 @@ export const indiavaiLaw: LawModule = {
     identificationRule.explanation ?? identificationRule.summary,
   ),
   fine: indiavaiFine,
+  cites: {
+    placement: rulesetPlacementArticles(ruleset, ruleById(ruleset, "storm_water")),
+    fine: IN_FINE_CITES,
+    /** The authority classes any provision the code has (IN arts. 31–32). */
+    breached: (key) => IN_PROVISIONS.has(key),
+  },
   citation: {
     severity: { article: "IN art. 32" },
     circumstances: notRegulated(

@@ -1,8 +1,8 @@
 import { noDwellDeadline } from "../../deadlines/no-dwell";
-import { rulesetPlacementItems } from "../../placement/other-laws";
+import { rulesetPlacementArticles, rulesetPlacementItems } from "../../placement/other-laws";
 import { type LawModule, notRegulated } from "../types";
 import { auto } from "./auto";
-import { joaoPessoaFine } from "./fines";
+import { JP_FINE_CITES, joaoPessoaFine } from "./fines";
 import { checkJoaoPessoa } from "./identification";
 import { jpEnactment } from "./in-force";
 import { JP_PROVISIONS } from "./provisions";
@@ -28,6 +28,12 @@ export const joaoPessoaLaw: LawModule = {
   removalDeadline: (input) => noDwellDeadline(joaoPessoaRuleset, input),
   identification: { check: checkJoaoPessoa },
   fine: joaoPessoaFine,
+  cites: {
+    placement: rulesetPlacementArticles(joaoPessoaRuleset),
+    fine: JP_FINE_CITES,
+    /** The Annex the city configures prices any provision the law has (JP art. 31, §1º). */
+    breached: (key) => JP_PROVISIONS.has(key),
+  },
   citation: {
     severity: notRegulated("JP art. 31, §1º", "O valor de cada infração está no Anexo da lei."),
     circumstances: notRegulated(SILENT, "A lei de João Pessoa não gradua a multa por circunstâncias."),

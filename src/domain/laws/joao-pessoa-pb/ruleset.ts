@@ -80,6 +80,11 @@ export const joaoPessoaRuleset: Ruleset = {
           "Faixa zebrada preta de 30 cm de altura em todos os lados, listras de 10 cm.",
         ],
         [
+          "zebra_stripes",
+          "JP art. 17, VIII",
+          "Faixas zebradas em preto, de 30 cm de altura em todos os lados, listras de 10 cm de largura.",
+        ],
+        [
           "retroreflective_paint",
           "JP art. 16, §1º",
           "Pintura retrorreflexiva visível de dia e de noite a pelo menos 50 m.",

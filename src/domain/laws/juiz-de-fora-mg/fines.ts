@@ -42,73 +42,71 @@ function classOf(citation: string): JfClass {
   );
 }
 
-function extraPenalties(fineClass: FineClass): ExtraPenalty[] {
-  if (fineClass === "grave") {
-    return [
-      {
-        kind: "apprehension",
-        mandatory: false,
-        article: "JF art. 26",
-        description: "Apreensão, a critério da fiscalização.",
-      },
-      {
-        kind: "suspension",
-        mandatory: false,
-        article: "JF art. 23, §3º, III",
-        description:
-          "Suspensão da licença de localização e funcionamento, a critério da fiscalização (art. 26).",
-      },
-      {
-        kind: "cassation",
-        mandatory: false,
-        article: "JF art. 23, §3º, IV",
-        description:
-          "Cassação da licença de localização e funcionamento, a critério da fiscalização (art. 26).",
-      },
-    ];
-  }
-  if (fineClass === "gravissima") {
-    const text = 'art. 27: "além da apreensão e aplicação do disposto no art. 23, § 3º, incisos III e IV"';
-    return [
-      { kind: "apprehension", mandatory: true, article: "JF art. 27", description: `Apreensão (${text}).` },
-      {
-        kind: "suspension",
-        mandatory: true,
-        article: "JF art. 23, §3º, III",
-        description: `Suspensão da licença de localização e funcionamento (${text}).`,
-      },
-      {
-        kind: "cassation",
-        mandatory: true,
-        article: "JF art. 23, §3º, IV",
-        description: `Cassação da licença de localização e funcionamento (${text}).`,
-      },
-    ];
-  }
-  return [];
-}
+/** JF art. 26: apprehension, suspension and cassation, at the inspectors' discretion. */
+const GRAVE_PENALTIES: readonly ExtraPenalty[] = [
+  {
+    kind: "apprehension",
+    mandatory: false,
+    article: "JF art. 26",
+    description: "Apreensão, a critério da fiscalização.",
+  },
+  {
+    kind: "suspension",
+    mandatory: false,
+    article: "JF art. 23, §3º, III",
+    description: "Suspensão da licença de localização e funcionamento, a critério da fiscalização (art. 26).",
+  },
+  {
+    kind: "cassation",
+    mandatory: false,
+    article: "JF art. 23, §3º, IV",
+    description: "Cassação da licença de localização e funcionamento, a critério da fiscalização (art. 26).",
+  },
+];
 
-function deadlines(fineClass: FineClass): FineDeadline[] {
-  const list: FineDeadline[] = [
-    {
-      kind: "defence",
-      days: 15,
-      dayKind: "calendar",
-      from: "sem termo inicial fixado pela lei",
-      article: "JF art. 28, parágrafo único",
-    },
-  ];
-  if (fineClass === "gravissima") {
-    list.push({
-      kind: "payment",
-      days: 15,
-      dayKind: "calendar",
-      from: "da publicação da multa",
-      article: "JF art. 28",
-    });
-  }
-  return list;
-}
+const ART_27 = 'art. 27: "além da apreensão e aplicação do disposto no art. 23, § 3º, incisos III e IV"';
+
+/** JF art. 27: all three, always. */
+const GRAVISSIMA_PENALTIES: readonly ExtraPenalty[] = [
+  { kind: "apprehension", mandatory: true, article: "JF art. 27", description: `Apreensão (${ART_27}).` },
+  {
+    kind: "suspension",
+    mandatory: true,
+    article: "JF art. 23, §3º, III",
+    description: `Suspensão da licença de localização e funcionamento (${ART_27}).`,
+  },
+  {
+    kind: "cassation",
+    mandatory: true,
+    article: "JF art. 23, §3º, IV",
+    description: `Cassação da licença de localização e funcionamento (${ART_27}).`,
+  },
+];
+
+const extraPenalties = (fineClass: FineClass): ExtraPenalty[] =>
+  fineClass === "grave" ? [...GRAVE_PENALTIES] : fineClass === "gravissima" ? [...GRAVISSIMA_PENALTIES] : [];
+
+const DEFENCE: FineDeadline = {
+  kind: "defence",
+  days: 15,
+  dayKind: "calendar",
+  from: "sem termo inicial fixado pela lei",
+  article: "JF art. 28, parágrafo único",
+};
+
+/** JF art. 28: the gravíssima fine is paid within 15 days of its publication. */
+const PAYMENT: FineDeadline = {
+  kind: "payment",
+  days: 15,
+  dayKind: "calendar",
+  from: "da publicação da multa",
+  article: "JF art. 28",
+};
+
+const deadlines = (fineClass: FineClass): FineDeadline[] =>
+  fineClass === "gravissima" ? [DEFENCE, PAYMENT] : [DEFENCE];
+
+const ART_30 = "JF art. 30";
 
 /**
  * JF art. 30: "90 (noventa) dias, contados da publicação desta Lei" (28/07/2023) to adapt the caçambas'
@@ -128,7 +126,7 @@ function identificationGrace(input: ParsedFineInput, entry: JfClass): FineResult
     municipality: input.municipality.id,
     article: input.article,
     class: entry.class,
-    notDue: { article: "JF art. 30", until: JF_ART30_LAST_DAY, message },
+    notDue: { article: ART_30, until: JF_ART30_LAST_DAY, message },
     extraPenalties: [],
     reincidence: { applies: false, effect: "Sem multa devida nesta data (JF art. 30)." },
     deadlines: [],
@@ -174,3 +172,13 @@ export function juizDeForaFine(input: ParsedFineInput): FineResult {
     flags: [],
   };
 }
+
+/** Every article `juizDeForaFine` answers with besides the provision breached (`rulesets`). */
+export const JF_FINE_CITES: readonly string[] = [
+  ...Object.values(CLASSES),
+  ...GRAVE_PENALTIES,
+  ...GRAVISSIMA_PENALTIES,
+  DEFENCE,
+  PAYMENT,
+  { article: ART_30 },
+].map((c) => c.article);

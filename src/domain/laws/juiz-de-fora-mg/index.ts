@@ -2,11 +2,11 @@ import { silentGate } from "../silent-gate";
 import { type LawModule, notRegulated } from "../types";
 import { auto } from "./auto";
 import { juizDeForaDeadline } from "./deadlines";
-import { JF_PROVISIONS } from "./fine-provisions";
-import { juizDeForaFine } from "./fines";
+import { JF_CLASS_OF, JF_PROVISIONS } from "./fine-provisions";
+import { JF_FINE_CITES, juizDeForaFine } from "./fines";
 import { checkJuizDeFora } from "./identification";
 import { jfEnactment } from "./in-force";
-import { jfChecklist } from "./placement-checklist";
+import { JF_CHECKLIST, jfChecklist } from "./placement-checklist";
 import { checkDistances } from "./placement-distances";
 import { checkForbiddenPlaces } from "./placement-forbidden";
 import { checkPosition } from "./placement-position";
@@ -43,6 +43,15 @@ export const juizDeForaLaw: LawModule = {
   removalDeadline: juizDeForaDeadline,
   identification: { check: checkJuizDeFora },
   fine: juizDeForaFine,
+  cites: {
+    /** Violations cite the ruleset's placement rules; the checklist, its own items. */
+    placement: [
+      ...juizDeForaRuleset.rules.filter((r) => r.topic === "placement").map((r) => r.article),
+      ...Object.values(JF_CHECKLIST).map((i) => i.article),
+    ],
+    fine: JF_FINE_CITES,
+    breached: (key) => key in JF_CLASS_OF,
+  },
   citation: {
     severity: notRegulated("JF arts. 24–27", "A classe vem do dispositivo infringido (arts. 24 a 27)."),
     circumstances: notRegulated(SILENT, "A lei de Juiz de Fora não gradua a multa por circunstâncias."),

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { autoDeadlines } from "@/domain/answers/auto-deadlines";
-import { bulletin } from "@/domain/answers/bulletin";
+import { bulletin as bulletinAnswer } from "@/domain/answers/bulletin";
 import { citableProvisions } from "@/domain/answers/citable";
 import { ctrRequired } from "@/domain/answers/ctr-required";
 import { deadlineNotices } from "@/domain/answers/deadline-notices";
-import { licenceStatusAnswer } from "@/domain/answers/licence-status";
-import { receiverRefusals } from "@/domain/answers/receiver-refusals";
+import { licenceStatusAnswer as licenceAnswer } from "@/domain/answers/licence-status";
+import { receiverRefusals as refusalsAnswer } from "@/domain/answers/receiver-refusals";
 import { RulesInputError } from "@/domain/errors";
 import { lawOf } from "@/domain/laws/registry";
 
@@ -15,6 +15,15 @@ import { lawOf } from "@/domain/laws/registry";
  */
 
 const AT = "2026-03-02T10:00:00-03:00";
+
+/** These tables ask about 2026, when every law is in force: the answer is the law's verdict. */
+function inForce<T>(answer: T): Exclude<T, { status: "notInForce" }> {
+  expect(answer).not.toHaveProperty("notInForce");
+  return answer as Exclude<T, { status: "notInForce" }>;
+}
+const bulletin = (input: unknown) => inForce(bulletinAnswer(input));
+const licenceStatusAnswer = (input: unknown) => inForce(licenceAnswer(input));
+const receiverRefusals = (input: unknown) => inForce(refusalsAnswer(input));
 const LAWS = ["juiz-de-fora-mg", "joao-pessoa-pb", "cachoeiras-de-macacu-rj", "indiavai-mt"] as const;
 
 describe("ctr-required — whether a job needs its CTR", () => {
