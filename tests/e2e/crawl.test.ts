@@ -1,5 +1,5 @@
 import type { BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./helpers/browser";
 import { closedPort } from "./helpers/closed-port";
 import { EXPECTED_NAV } from "./helpers/expected-nav";
@@ -10,11 +10,33 @@ import { type RunningServer, startServer, tempDataDir } from "./helpers/server";
  * The whole app as each role meets it, with the map's tile server unreachable: every demo account signs in
  * on the sign-in page at 360 and 1280 px and opens each page of its menu by clicking it. Each screen is
  * checked as a person's (`checkScreen`): no console error, no overflow, no label cut, no raw ISO date, no
- * English, no serious accessibility violation.
+ * English, no citation of a law left as plain text, no serious accessibility violation. Each article a
+ * citation links to is then opened once (one visit per distinct link, whatever role met it first): the
+ * law's page has that article's anchor.
  */
 describe("every role's pages, by clicks, with the map's tile server down", () => {
   let server: RunningServer;
   let browser: BrowserContext;
+  /** Citation links already opened on the law's page. */
+  const opened = new Set<string>();
+  /** Opens each link not opened yet and finds its article's anchor on the law's page. */
+  async function openArticles(links: Set<string>) {
+    const page = await browser.newPage();
+    for (const href of [...links].filter((l) => !opened.has(l))) {
+      await page.goto(`${server.url}${href}`);
+      const anchor = decodeURIComponent(new URL(href, server.url).hash.slice(1));
+      expect(await page.locator(`[id="${anchor}"]`).count(), `${href}: the article's anchor`).toBe(1);
+      // An article the copy's reading missed is an empty anchor inside the text that holds it.
+      const shown = await page.evaluate((id) => {
+        const at = document.getElementById(id);
+        const box = (at?.getBoundingClientRect().height ? at : at?.parentElement)?.getBoundingClientRect();
+        return (box?.height ?? 0) > 0;
+      }, anchor);
+      expect(shown, `${href}: the article's text shown`).toBe(true);
+      opened.add(href);
+    }
+    await page.close();
+  }
   beforeAll(async () => {
     server = await startServer({
       dataDir: tempDataDir(),
@@ -39,6 +61,8 @@ describe("every role's pages, by clicks, with the map's tile server down", () =>
           const href = (await link.getAttribute("href")) ?? "";
           await j.open(link, new URL(href, server.url).pathname);
         }
+        const links = j.page.citationLinks;
         await j.end();
+        await openArticles(links);
       }, 300_000);
 });

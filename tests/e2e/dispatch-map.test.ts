@@ -86,7 +86,11 @@ describe("city features import, moving a feature, and admin override in the brow
     await page.goto(`${server.url}/pedidos`);
     const row = page.getByRole("row").filter({ hasText: "Entrada pela garagem" });
     await row.getByRole("link", { name: "Planejar colocação" }).click();
-    await page.locator('[data-testid="verdict"][data-ok="false"]').getByText("JF art. 9º, III, a").waitFor();
+    await page
+      .locator('[data-testid="verdict"][data-ok="false"]')
+      .getByRole("link", { name: "JF art. 9º, III, a" })
+      .first()
+      .waitFor();
     // Typed coordinates (the phone fallback) keep it next to the bus stop.
     await page.getByLabel("Latitude do centro").fill("-21,7612");
     await page.getByLabel("Longitude do centro").fill("-43,3495");

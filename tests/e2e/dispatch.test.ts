@@ -69,7 +69,8 @@ describe("dispatch in the browser: order → planned placement → drop-off on a
 
     const verdict = office.getByTestId("verdict");
     await office.locator('[data-testid="verdict"][data-ok="false"]').waitFor();
-    await verdict.getByText("JF art. 9º, III, a").waitFor();
+    // The article's link, and its citation in the rule's own words links too.
+    await verdict.getByRole("link", { name: "JF art. 9º, III, a" }).first().waitFor();
     expect(await verdict.textContent()).toMatch(/ponto de ônibus .*mínimo 10 m/);
     await expect(
       office.getByRole("button", { name: "Mova a caçamba para salvar" }).isDisabled(),

@@ -47,7 +47,11 @@ async function plannerWithoutStreets(serverUrl: string, width: number, browser: 
   const map = page.getByTestId("map").first();
   await map.getByRole("status").getByText(BASEMAP_FAILED_NOTICE).waitFor();
   await expect(map.getAttribute("data-basemap-failed")).resolves.toBe("true");
-  await page.locator('[data-testid="verdict"][data-ok="false"]').getByText("JF art. 9º, III, a").waitFor();
+  await page
+    .locator('[data-testid="verdict"][data-ok="false"]')
+    .getByRole("link", { name: "JF art. 9º, III, a" })
+    .first()
+    .waitFor();
   await expect.poll(() => pixelsOf(map, RED), { timeout: 30_000 }).toBeGreaterThan(300);
   // The hydrant, 25 m west, is inside the phone's narrower view only on a desktop.
   if (width >= 1280) await expect.poll(() => pixelsOf(map, HYDRANT), { timeout: 30_000 }).toBeGreaterThan(30);

@@ -1,7 +1,11 @@
 import { Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
+import { CitedText } from "./cited-text";
 
-/** An empty list that says what it will hold and what to do next. */
+/**
+ * An empty list that says what it will hold and what to do next, its citations linked to the law's text
+ * (in another tab when a form follows, as `children`).
+ */
 export function EmptyState({ title, next, children }: { title: string; next: string; children?: ReactNode }) {
   return (
     <Paper withBorder p="lg" radius="md">
@@ -9,7 +13,9 @@ export function EmptyState({ title, next, children }: { title: string; next: str
         <Title order={3} size="h4">
           {title}
         </Title>
-        <Text c="dimmed">{next}</Text>
+        <Text c="dimmed">
+          <CitedText newTab={children !== undefined}>{next}</CitedText>
+        </Text>
         {children}
       </Stack>
     </Paper>

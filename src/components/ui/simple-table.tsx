@@ -1,6 +1,10 @@
 import { Table, TableCaption, TableTbody, TableTd, TableTh, TableThead, TableTr } from "@mantine/core";
 import type { ReactNode } from "react";
+import { CitedText } from "./cited-text";
 import classes from "./simple-table.module.css";
+
+/** A cell's or a header's text links its citations ("JF art. 12") to the article, whatever the column. */
+const cellContent = (cell: ReactNode) => (typeof cell === "string" ? <CitedText>{cell}</CitedText> : cell);
 
 export interface Column<T> {
   header: string;
@@ -9,7 +13,8 @@ export interface Column<T> {
 
 /**
  * The app's one table. Wide screens: columns, in a region that scrolls sideways (focusable) when they need
- * more room. Phones: one card per row, each cell under its column's name (simple-table.module.css).
+ * more room. Phones: one card per row, each cell under its column's name (simple-table.module.css). A
+ * header or cell given as text has its citations linked to the law's text.
  * Works as a server component: Mantine's `Table.X` statics are undefined across the RSC boundary, so the
  * named parts are used.
  */
@@ -35,7 +40,7 @@ export function SimpleTable<T>({
           <TableTr>
             {columns.map((c) => (
               <TableTh key={c.header} scope="col">
-                {c.header}
+                {cellContent(c.header)}
               </TableTh>
             ))}
           </TableTr>
@@ -45,7 +50,7 @@ export function SimpleTable<T>({
             <TableTr key={rowKey(row)}>
               {columns.map((c) => (
                 <TableTd key={c.header} data-label={c.header}>
-                  {c.cell(row)}
+                  {cellContent(c.cell(row))}
                 </TableTd>
               ))}
             </TableTr>

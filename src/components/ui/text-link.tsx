@@ -14,7 +14,14 @@ export function TextLink({
   href,
   children,
   ...props
-}: AnchorProps & { href: string; children: ReactNode; target?: string; rel?: string }) {
+}: AnchorProps & {
+  href: string;
+  children: ReactNode;
+  target?: string;
+  rel?: string;
+  title?: string;
+  "aria-label"?: string;
+}) {
   return (
     <Anchor component={Link} href={href} {...props}>
       {children}

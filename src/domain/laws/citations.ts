@@ -3,9 +3,10 @@ import { listLaws } from "./registry";
 
 /**
  * A citation as the product prints it — "JF art. 12, §1º", "JP art. 19, §5º, I", "CM art. 46, IV",
- * "JF art. 4º–5º" — found inside a sentence. Group 1 is the law's key, group 2 the article.
+ * "JF art. 4º–5º" — found inside a sentence. Group 1 is the law's key, group 2 the article. The e2e
+ * screens check (`tests/e2e/helpers/citation-links.ts`) finds unlinked citations with this same pattern.
  */
-const CITATION =
+export const CITATION =
   /\b([A-Z]{2,3}) arts?\. (\d{1,3})[º°]?(?:[–-]\d{1,3}[º°]?)?(?:,? § ?\d+[º°]?|, [IVXLC]+\b|, [a-z](?=$|[,;.)]))*/gu;
 
 /** The public page of a municipality's law text. */

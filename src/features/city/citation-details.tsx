@@ -1,9 +1,10 @@
 import { Paper, Stack, Text, Title } from "@mantine/core";
+import { CitedText } from "@/components/ui/cited-text";
 import { fineRemarks } from "@/domain/fines/remarks";
 import { formatCoordinates, formatDateTime, formatMoneyCents, formatTaxId } from "@/lib/format";
 import { withLocalTimes } from "@/lib/signature-text";
 import { CitationStatusBadge } from "./citation-status-badge";
-import { DEADLINE_KIND_LABEL, FINE_CLASS_LABEL, NOTICE_CHANNEL_LABEL } from "./labels";
+import { deadlineLine, FINE_CLASS_LABEL, NOTICE_CHANNEL_LABEL } from "./labels";
 
 export interface CitationView {
   number: string;
@@ -59,7 +60,10 @@ function Line({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-/** Every element of the auto (IN art. 8º, CM art. 82), the fine with its article, the deadlines with theirs, defence and decision. */
+/**
+ * Every element of the auto (IN art. 8º, CM art. 82), the fine with its article, the deadlines with theirs,
+ * defence and decision. Its citations open the law in another tab: the defence and decision forms sit below.
+ */
 export function CitationDetails({
   c,
   defenceFileHref,
@@ -81,9 +85,15 @@ export function CitationDetails({
           <Line label="Autuado">{`${c.offenderName} — ${formatTaxId(c.offenderTaxId)}`}</Line>
           {c.offenderAddress ? <Line label="Endereço do autuado">{c.offenderAddress}</Line> : null}
           <Line label="Local da infração">{`${c.location}${c.lat !== null && c.lon !== null ? ` (${formatCoordinates(c.lat, c.lon, 6)})` : ""}`}</Line>
-          <Line label="Fatos">{c.facts}</Line>
-          <Line label="Dispositivo infringido">{c.article}</Line>
-          <Line label="Penalidade">{c.penalty}</Line>
+          <Line label="Fatos">
+            <CitedText newTab>{c.facts}</CitedText>
+          </Line>
+          <Line label="Dispositivo infringido">
+            <CitedText newTab>{c.article}</CitedText>
+          </Line>
+          <Line label="Penalidade">
+            <CitedText newTab>{c.penalty}</CitedText>
+          </Line>
           <Line label="Multa">
             {c.amountCents !== null ? formatMoneyCents(c.amountCents) : "—"}
             {c.fineClass ? ` (${FINE_CLASS_LABEL[c.fineClass] ?? c.fineClass})` : ""}
@@ -111,14 +121,13 @@ export function CitationDetails({
         )}
         {c.deadlines.map((d) => (
           <Text size="sm" key={`${d.kind}-${d.article}`}>
-            {DEADLINE_KIND_LABEL[d.kind] ?? d.kind}: {d.days ?? d.years}{" "}
-            {d.years ? "anos" : d.dayKind === "business" ? "dias úteis" : "dias"} {d.from} ({d.article})
+            <CitedText newTab>{deadlineLine(d)}</CitedText>
             {d.dueAt ? ` — até ${formatDateTime(new Date(d.dueAt), tz)}` : ""}
           </Text>
         ))}
         {notes.map((n) => (
           <Text size="xs" c="dimmed" key={n}>
-            {n}
+            <CitedText newTab>{n}</CitedText>
           </Text>
         ))}
       </Paper>
@@ -128,7 +137,7 @@ export function CitationDetails({
             Defesa de {c.defence.filedByName}, {formatDateTime(c.defence.filedAt, tz)}
           </Title>
           <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
-            {c.defence.text}
+            <CitedText newTab>{c.defence.text}</CitedText>
           </Text>
           {defenceFileHref &&
             c.defence.fileIds.map((f, i) => (
@@ -143,7 +152,9 @@ export function CitationDetails({
           <Title order={3} size="h5">
             Decisão de {formatDateTime(c.decidedAt, tz)}
           </Title>
-          <Text size="sm">{c.decision}</Text>
+          <Text size="sm">
+            <CitedText newTab>{c.decision ?? ""}</CitedText>
+          </Text>
           {c.paidAt && <Text size="sm">Pago em {formatDateTime(c.paidAt, tz)}.</Text>}
         </Paper>
       )}

@@ -4,6 +4,7 @@ import { Button, Group, MultiSelect, Select, Stack, Textarea, TextInput } from "
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { CitedLabel } from "@/components/ui/cited-label";
 import { autoProvisions, citeIn } from "@/domain";
 import { type FoundNonconformity, nonconformityFacts } from "@/domain/fines/nonconformity-facts";
 import { citationFields } from "@/domain/laws/screens";
@@ -115,14 +116,14 @@ export function CitationForm({
       )}
       <TextInput
         label="Dispositivo infringido"
-        description={`Como a lei numera, ex.: ${law.example}`}
+        description={<CitedLabel>{`Como a lei numera, ex.: ${law.example}`}</CitedLabel>}
         value={article}
         onChange={(e) => setArticle(e.currentTarget.value)}
         error={f("article")}
       />
       {only.severity && (
         <Select
-          label={only.severity.label}
+          label={<CitedLabel>{only.severity.label}</CitedLabel>}
           data={only.severity.options}
           value={severity}
           onChange={setSeverity}
@@ -132,13 +133,13 @@ export function CitationForm({
       {only.circumstances && (
         <Group grow>
           <MultiSelect
-            label={only.circumstances.aggravatingLabel}
+            label={<CitedLabel>{only.circumstances.aggravatingLabel}</CitedLabel>}
             data={ROMAN}
             value={aggravating}
             onChange={setAggravating}
           />
           <MultiSelect
-            label={only.circumstances.attenuatingLabel}
+            label={<CitedLabel>{only.circumstances.attenuatingLabel}</CitedLabel>}
             data={ROMAN.slice(0, 4)}
             value={attenuating}
             onChange={setAttenuating}
@@ -154,7 +155,7 @@ export function CitationForm({
       />
       {only.amountInRange && (
         <TextInput
-          label={only.amountInRange.label}
+          label={<CitedLabel>{only.amountInRange.label}</CitedLabel>}
           value={amount}
           onChange={(e) => setAmount(e.currentTarget.value)}
           error={f("amountCents")}
@@ -184,7 +185,7 @@ export function CitationForm({
       </Group>
       <Group grow align="flex-start">
         <Select
-          label={`Notificação${citeIn(law.notice)}`}
+          label={<CitedLabel>{`Notificação${citeIn(law.notice)}`}</CitedLabel>}
           data={Object.entries(NOTICE_CHANNEL_LABEL).map(([value, label]) => ({ value, label }))}
           value={channel}
           onChange={setChannel}

@@ -4,11 +4,12 @@ import { Alert, Button, List, ListItem, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
+import { CitedText } from "@/components/ui/cited-text";
 import { fineRemarks } from "@/domain/fines/remarks";
 import { formatMoneyCents } from "@/lib/format";
 import { withReturnPath } from "@/lib/nav/return-path";
 import { useTRPC } from "@/lib/trpc/client";
-import { DEADLINE_KIND_LABEL, FINE_CLASS_LABEL } from "./labels";
+import { deadlineLine, FINE_CLASS_LABEL } from "./labels";
 
 /** The tRPC error's field errors, if any. */
 export function fieldErrorsOf(e: unknown): Record<string, string[]> {
@@ -79,8 +80,16 @@ export function FinePreview({
   const noFine = f.notInForce ?? f.notDue;
   if (noFine)
     return (
-      <Alert color="orange" title={`Sem multa nesta data (${noFine.article})`} role="status">
-        <Text size="sm">{noFine.message}</Text>
+      <Alert
+        color="orange"
+        title={<CitedText newTab textColour>{`Sem multa nesta data (${noFine.article})`}</CitedText>}
+        role="status"
+      >
+        <Text size="sm">
+          <CitedText newTab textColour>
+            {noFine.message}
+          </CitedText>
+        </Text>
       </Alert>
     );
   const amount =
@@ -90,18 +99,32 @@ export function FinePreview({
         ? `de ${formatMoneyCents(f.minCents)} a ${formatMoneyCents(f.maxCents)}`
         : "sem valor definido";
   return (
-    <Alert color="blue" title={`Multa ${f.class ? FINE_CLASS_LABEL[f.class] : ""}: ${amount} (${f.article})`}>
+    <Alert
+      color="blue"
+      title={
+        <CitedText newTab textColour>
+          {`Multa ${f.class ? FINE_CLASS_LABEL[f.class] : ""}: ${amount} (${f.article})`}
+        </CitedText>
+      }
+    >
       <Stack gap={4}>
-        <Text size="sm">Reincidência: {f.reincidence.effect}</Text>
+        <Text size="sm">
+          <CitedText newTab textColour>{`Reincidência: ${f.reincidence.effect}`}</CitedText>
+        </Text>
         {f.deadlines.map((d) => (
           <Text size="sm" key={`${d.kind}-${d.article}`}>
-            {DEADLINE_KIND_LABEL[d.kind] ?? d.kind}: {d.days ?? d.years}{" "}
-            {d.years ? "anos" : d.dayKind === "business" ? "dias úteis" : "dias"} {d.from} ({d.article})
+            <CitedText newTab textColour>
+              {deadlineLine(d)}
+            </CitedText>
           </Text>
         ))}
         <List size="sm">
           {fineRemarks(f).map((n) => (
-            <ListItem key={n}>{n}</ListItem>
+            <ListItem key={n}>
+              <CitedText newTab textColour>
+                {n}
+              </CitedText>
+            </ListItem>
           ))}
         </List>
       </Stack>

@@ -1,6 +1,7 @@
 "use client";
 
 import { Button, Group, Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { CitedText } from "@/components/ui/cited-text";
 
 export type Answer = "ok" | "nonconforming" | "not_checked";
 
@@ -72,9 +73,9 @@ export function ChecklistSections({
                 <Stack key={item.rule} gap={6}>
                   <Text size="sm">
                     <Text span fw={600}>
-                      {item.article}
+                      <CitedText newTab>{item.article}</CitedText>
                     </Text>{" "}
-                    — {item.message}
+                    — <CitedText newTab>{item.message}</CitedText>
                   </Text>
                   <SegmentedControl
                     aria-label={`Resposta: ${item.article}`}
@@ -94,7 +95,9 @@ export function ChecklistSections({
       })}
       {error && (
         <Text size="sm" c="red" role="alert">
-          {error}
+          <CitedText newTab textColour>
+            {error}
+          </CitedText>
         </Text>
       )}
     </Stack>

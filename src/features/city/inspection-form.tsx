@@ -4,6 +4,7 @@ import { Button, FileInput, Group, Stack, Text, Textarea, TextInput } from "@man
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
+import { CitedText } from "@/components/ui/cited-text";
 import { FormAlert } from "@/features/forms/form-alert";
 import { formatDateTime } from "@/lib/format";
 import { inspectionEvidenceError } from "@/lib/inspection-evidence";
@@ -107,7 +108,9 @@ export function InspectionForm({
 
   return (
     <Stack>
-      <Text fw={600}>{target.label}</Text>
+      <Text fw={600}>
+        <CitedText newTab>{target.label}</CitedText>
+      </Text>
       <Text size="sm">
         <Text span c="dimmed">
           Data e hora da vistoria:{" "}

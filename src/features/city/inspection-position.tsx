@@ -2,6 +2,7 @@
 
 import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
+import { CitedText } from "@/components/ui/cited-text";
 import { formatCoordinates } from "@/lib/format";
 import type { PositionSource } from "@/lib/inspection-evidence";
 
@@ -140,7 +141,9 @@ export function InspectionPosition({
       )}
       {error && (
         <Text size="sm" c="red" role="alert">
-          {error}
+          <CitedText newTab textColour>
+            {error}
+          </CitedText>
         </Text>
       )}
     </Stack>

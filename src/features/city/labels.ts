@@ -61,3 +61,16 @@ export function overdueText(hours: number): string {
   const h = hours % 24;
   return d > 0 ? `${d} d ${h} h` : `${h} h`;
 }
+
+/** A fine's deadline as a line: "Defesa: 15 dias úteis da notificação (JF art. 30)". */
+export function deadlineLine(d: {
+  kind: string;
+  days?: number;
+  years?: number;
+  dayKind: string;
+  from: string;
+  article: string;
+}): string {
+  const unit = d.years ? "anos" : d.dayKind === "business" ? "dias úteis" : "dias";
+  return `${DEADLINE_KIND_LABEL[d.kind] ?? d.kind}: ${d.days ?? d.years} ${unit} ${d.from} (${d.article})`;
+}

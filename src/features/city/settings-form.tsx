@@ -4,6 +4,7 @@ import { Alert, Button, Group, NumberInput, Stack, Textarea } from "@mantine/cor
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { CitedLabel } from "@/components/ui/cited-label";
 import { TextLink } from "@/components/ui/text-link";
 import { citySettingsFields } from "@/domain/laws/screens";
 import { hasAtMostPlaces } from "@/domain/quantity";
@@ -70,8 +71,8 @@ export function CitySettingsForm({
       )}
       {factorField && (
         <NumberInput
-          label={factorField.label}
-          description={factorField.description}
+          label={<CitedLabel>{factorField.label}</CitedLabel>}
+          description={<CitedLabel>{factorField.description}</CitedLabel>}
           decimalSeparator=","
           min={1}
           max={100}
@@ -83,8 +84,8 @@ export function CitySettingsForm({
       )}
       {upfField && (
         <NumberInput
-          label={upfField.label}
-          description={upfField.description}
+          label={<CitedLabel>{upfField.label}</CitedLabel>}
+          description={<CitedLabel>{upfField.description}</CitedLabel>}
           decimalSeparator=","
           thousandSeparator="."
           min={0.01}
@@ -95,8 +96,8 @@ export function CitySettingsForm({
       )}
       {annexField && (
         <Textarea
-          label={annexField.label}
-          description={annexField.description}
+          label={<CitedLabel>{annexField.label}</CitedLabel>}
+          description={<CitedLabel>{annexField.description}</CitedLabel>}
           value={annex}
           onChange={(e) => setAnnex(e.currentTarget.value)}
           autosize

@@ -1,4 +1,5 @@
 import { Badge } from "@mantine/core";
+import { CitedText } from "@/components/ui/cited-text";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { TextLink } from "@/components/ui/text-link";
 import { formatCacambaNumber, formatCoordinates, formatDateTime } from "@/lib/format";
@@ -54,9 +55,11 @@ export function StreetTable({
         {
           header: "Prazo",
           cell: (r) =>
-            r.deadline
-              ? `${formatDateTime(r.deadline, timeZone)} (${r.deadlineArticle ?? ""})`
-              : "sem prazo na lei",
+            r.deadline ? (
+              <CitedText>{`${formatDateTime(r.deadline, timeZone)} (${r.deadlineArticle ?? ""})`}</CitedText>
+            ) : (
+              "sem prazo na lei"
+            ),
         },
         {
           header: "",

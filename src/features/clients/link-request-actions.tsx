@@ -2,6 +2,7 @@
 
 import { Alert, Button, Group } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
+import { CitedText } from "@/components/ui/cited-text";
 import { useAction } from "@/features/fleet/use-fleet-mutation";
 import { useTRPC } from "@/lib/trpc/client";
 
@@ -45,7 +46,9 @@ export function LinkRequestActions({
       </Group>
       {error && (
         <Alert color="red" role="alert" mt="xs">
-          {error}
+          <CitedText newTab textColour>
+            {error}
+          </CitedText>
         </Alert>
       )}
     </>

@@ -1,4 +1,5 @@
 import { Anchor, Code, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { CitedText } from "@/components/ui/cited-text";
 import {
   groupHash,
   RECEIVER_KIND_LABEL,
@@ -21,7 +22,7 @@ function Row({ label, value }: { label: string; value: string }) {
       <Text span c="dimmed" size="sm">
         {label}:{" "}
       </Text>
-      {value}
+      <CitedText>{value}</CitedText>
     </Text>
   );
 }

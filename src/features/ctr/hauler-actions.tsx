@@ -3,6 +3,7 @@
 import { Alert, Button, Group, Stack, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { CitedText } from "@/components/ui/cited-text";
 import { useAction } from "@/features/fleet/use-fleet-mutation";
 import { useTRPC } from "@/lib/trpc/client";
 import { SignatureField } from "./signature-field";
@@ -74,7 +75,9 @@ export function HaulerCtrActions({
       )}
       {error && (
         <Alert color="red" role="alert">
-          {error}
+          <CitedText newTab textColour>
+            {error}
+          </CitedText>
         </Alert>
       )}
     </Stack>

@@ -4,6 +4,7 @@ import { Alert, Button, NativeSelect, NumberInput, SimpleGrid, Stack, Text, Text
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { CitedText } from "@/components/ui/cited-text";
 import {
   RECEIVER_KIND_LABEL,
   type ReceiverKind,
@@ -206,7 +207,9 @@ export function IssueCtrForm({
         </Text>
         {error && (
           <Alert color="red" role="alert">
-            {error}
+            <CitedText newTab textColour>
+              {error}
+            </CitedText>
           </Alert>
         )}
         <Button type="submit" size="md" loading={pending} disabled={missing.length > 0}>

@@ -2,6 +2,7 @@
 
 import { Anchor, Group, Text } from "@mantine/core";
 import Link from "next/link";
+import { CitedText } from "@/components/ui/cited-text";
 import { ctrDuty, jobNeedsCtr } from "@/domain/ctr";
 import { type JobMtr, JobMtrLine } from "@/features/mtr/job-mtr";
 import { CtrStatusBadge } from "./status-badge";
@@ -33,7 +34,7 @@ export function JobCtrLine({ job, driver = false }: { job: JobCtr; driver?: bool
   return (
     <Group gap={6} wrap="wrap">
       <Text size="sm" c="red.9">
-        Sem CTR ({ctrDuty(job.municipalityId).grounds})
+        <CitedText>{`Sem CTR (${ctrDuty(job.municipalityId).grounds})`}</CitedText>
       </Text>
       <Anchor component={Link} href={`/ctrs/novo?servico=${job.id}`} size="sm" fw={600} underline="always">
         Emitir CTR

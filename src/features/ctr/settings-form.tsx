@@ -3,6 +3,7 @@
 import { Alert, Button, Group, NumberInput, Stack } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { CitedText } from "@/components/ui/cited-text";
 import { RECEIPT_OVERDUE_DAYS_MAX, RECEIPT_OVERDUE_DAYS_MIN } from "@/domain/ctr/overdue";
 import { useAction } from "@/features/fleet/use-fleet-mutation";
 import { typedNumber } from "@/features/forms/typed-number";
@@ -45,7 +46,9 @@ export function CtrSettingsForm({ initialDays }: { initialDays: number }) {
         )}
         {error && (
           <Alert color="red" role="alert">
-            {error}
+            <CitedText newTab textColour>
+              {error}
+            </CitedText>
           </Alert>
         )}
       </Stack>

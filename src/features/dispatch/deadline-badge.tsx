@@ -1,4 +1,5 @@
 import { Badge, Stack, Text } from "@mantine/core";
+import { CitedText } from "@/components/ui/cited-text";
 import { resolveMunicipality } from "@/domain";
 import { formatDateTime } from "@/lib/format";
 
@@ -50,7 +51,7 @@ export function DeadlineBadge({
       )}
       {article && (
         <Text size="xs" c="dimmed">
-          {article}
+          <CitedText>{article}</CitedText>
         </Text>
       )}
     </Stack>

@@ -3,6 +3,7 @@
 import { Alert, CloseButton, Group, Stack, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { CitedText } from "@/components/ui/cited-text";
 import { DateField } from "@/features/forms/date-time-field";
 import { useTRPC } from "@/lib/trpc/client";
 import { brFromIsoDate, isoFromBrDate } from "@/lib/typed-date";
@@ -99,7 +100,9 @@ export function DispatchBoard({
       )}
       {error && (
         <Alert color="red" role="alert">
-          {error}
+          <CitedText newTab textColour>
+            {error}
+          </CitedText>
         </Alert>
       )}
       {notice && (

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Stack, Text } from "@mantine/core";
+import { CitedText } from "@/components/ui/cited-text";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { TextLink } from "@/components/ui/text-link";
 import { resolveMunicipality } from "@/domain";
@@ -132,8 +133,7 @@ export function PlacementsTable({ rows, caption }: { rows: PlacementRow[]; capti
               </Badge>
             ) : (
               <Text size="sm" c="red">
-                {r.verdict.violations.map((v) => v.article).join(", ")} — salvo pelo administrador:{" "}
-                {r.overrideReason}
+                <CitedText>{`${r.verdict.violations.map((v) => v.article).join(", ")} — salvo pelo administrador: ${r.overrideReason ?? ""}`}</CitedText>
               </Text>
             ),
         },

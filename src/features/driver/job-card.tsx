@@ -3,6 +3,7 @@
 import { Alert, Anchor, Badge, Button, Card, FileInput, Group, Stack, Text, Title } from "@mantine/core";
 import type { inferRouterOutputs } from "@trpc/server";
 import { useRef, useState } from "react";
+import { CitedText } from "@/components/ui/cited-text";
 import { ctrDuty, jobNeedsCtr } from "@/domain/ctr";
 import { CtrQr } from "@/features/ctr/ctr-qr";
 import { JobCtrLine } from "@/features/ctr/job-ctr";
@@ -287,7 +288,9 @@ export function JobCard({
         )}
         {error && (
           <Alert color="red" role="alert">
-            {error}
+            <CitedText newTab textColour>
+              {error}
+            </CitedText>
           </Alert>
         )}
         <Text size="sm" role="status" fw={600} c="green.9">

@@ -3,6 +3,7 @@
 import { Alert, Button, Group, NativeSelect } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { CitedText } from "@/components/ui/cited-text";
 import { useTRPC } from "@/lib/trpc/client";
 import { CACAMBA_STATUS_LABEL } from "./status-labels";
 import { useAction } from "./use-fleet-mutation";
@@ -38,7 +39,9 @@ export function CacambaStatusForm({ id, status }: { id: string; status: Status }
       </Group>
       {error && (
         <Alert color="red" mt="xs">
-          {error}
+          <CitedText newTab textColour>
+            {error}
+          </CitedText>
         </Alert>
       )}
     </form>

@@ -3,6 +3,8 @@
 import { Alert, Button, MultiSelect, SimpleGrid, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { CitedLabel } from "@/components/ui/cited-label";
+import { CitedText } from "@/components/ui/cited-text";
 import { citeIn, haulerArticles } from "@/domain";
 import { useTRPC } from "@/lib/trpc/client";
 import { useAction } from "./use-fleet-mutation";
@@ -35,7 +37,7 @@ export function CompanyForm({
     citeIn(haulerArticles(duty, v.municipalityIds));
   const text = (k: Exclude<keyof CompanyValues, "municipalityIds">, label: string) => (
     <TextInput
-      label={label}
+      label={<CitedLabel>{label}</CitedLabel>}
       value={v[k]}
       onChange={(e) => setV({ ...v, [k]: e.currentTarget.value })}
       error={fieldError(k)}
@@ -69,7 +71,9 @@ export function CompanyForm({
       </Button>
       {error && (
         <Alert color="red" mt="sm" role="alert">
-          {error}
+          <CitedText newTab textColour>
+            {error}
+          </CitedText>
         </Alert>
       )}
       {saved && !error && (

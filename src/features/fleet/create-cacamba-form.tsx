@@ -3,6 +3,7 @@
 import { Alert, Button, Group, NumberInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { CitedText } from "@/components/ui/cited-text";
 import { typedNumber, typedNumberOrNull } from "@/features/forms/typed-number";
 import { useTRPC } from "@/lib/trpc/client";
 import { useAction } from "./use-fleet-mutation";
@@ -55,7 +56,9 @@ export function CreateCacambaForm() {
       </Group>
       {error && (
         <Alert color="red" mt="sm" role="alert">
-          {error}
+          <CitedText newTab textColour>
+            {error}
+          </CitedText>
         </Alert>
       )}
       {created !== null && !error && (

@@ -3,6 +3,7 @@
 import { Alert, Button, Group, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { CitedText } from "@/components/ui/cited-text";
 import { useTRPC } from "@/lib/trpc/client";
 import { useAction } from "./use-fleet-mutation";
 
@@ -40,7 +41,9 @@ export function CreateDriverForm() {
       </Group>
       {error && (
         <Alert color="red" mt="sm" role="alert">
-          {error}
+          <CitedText newTab textColour>
+            {error}
+          </CitedText>
         </Alert>
       )}
     </form>

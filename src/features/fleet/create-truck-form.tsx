@@ -3,6 +3,7 @@
 import { Alert, Button, Group, NumberInput, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { CitedText } from "@/components/ui/cited-text";
 import { typedNumberOrNull } from "@/features/forms/typed-number";
 import { useTRPC } from "@/lib/trpc/client";
 import { useAction } from "./use-fleet-mutation";
@@ -42,7 +43,9 @@ export function CreateTruckForm() {
       </Group>
       {error && (
         <Alert color="red" mt="sm" role="alert">
-          {error}
+          <CitedText newTab textColour>
+            {error}
+          </CitedText>
         </Alert>
       )}
     </form>

@@ -3,6 +3,7 @@
 import { Alert, Button, Checkbox, Group, NumberInput, SimpleGrid, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { CitedText } from "@/components/ui/cited-text";
 import { typedNumber, typedNumberOrNull } from "@/features/forms/typed-number";
 import { useTRPC } from "@/lib/trpc/client";
 import type { CacambaMarkingsRecord } from "@/server/services/fleet/identification";
@@ -111,7 +112,9 @@ export function IdentificationForm({ id, dims, markings }: Props) {
       </Button>
       {error && (
         <Alert color="red" mt="sm" role="alert">
-          {error}
+          <CitedText newTab textColour>
+            {error}
+          </CitedText>
         </Alert>
       )}
     </form>

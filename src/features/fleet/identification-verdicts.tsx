@@ -1,4 +1,5 @@
 import { Alert, List, ListItem, Stack, Text } from "@mantine/core";
+import { CitedText } from "@/components/ui/cited-text";
 import type { IdentificationVerdict } from "@/server/services/fleet/identification";
 
 /** The rules engine's verdict per municipality, every nonconformity with its article. */
@@ -16,16 +17,21 @@ export function IdentificationVerdicts({ verdicts }: { verdicts: IdentificationV
               {v.nonconformities.map((n) => (
                 <ListItem key={`${n.field}-${n.message}`}>
                   <Text span fw={600}>
-                    {n.article}
+                    <CitedText newTab textColour>
+                      {n.article}
+                    </CitedText>
                   </Text>{" "}
-                  — {n.message}
+                  —{" "}
+                  <CitedText newTab textColour>
+                    {n.message}
+                  </CitedText>
                 </ListItem>
               ))}
             </List>
           )}
           {v.notRegulated.map((n) => (
             <Text key={n.rule} size="sm">
-              {n.article}: {n.message}
+              <CitedText newTab textColour>{`${n.article}: ${n.message}`}</CitedText>
             </Text>
           ))}
         </Alert>

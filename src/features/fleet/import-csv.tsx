@@ -3,6 +3,7 @@
 import { Alert, Button, FileInput, Group, Progress, SegmentedControl, Stack, Text } from "@mantine/core";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { CitedText } from "@/components/ui/cited-text";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { plural } from "@/domain/plural";
 
@@ -114,7 +115,9 @@ export function ImportCsv() {
       )}
       {error && (
         <Alert color="red" role="alert">
-          {error}
+          <CitedText newTab textColour>
+            {error}
+          </CitedText>
         </Alert>
       )}
       {result?.committed && (

@@ -3,6 +3,8 @@
 import { Alert, Button, Checkbox, FileInput, Group, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { CitedLabel } from "@/components/ui/cited-label";
+import { CitedText } from "@/components/ui/cited-text";
 import { citeIn } from "@/domain";
 import { useTRPC } from "@/lib/trpc/client";
 import { uploadFile } from "./upload-file";
@@ -28,7 +30,11 @@ export function InspectionForm({
   const [notes, setNotes] = useState("");
   const [photos, setPhotos] = useState<File[]>([]);
   const check = (k: keyof typeof v, label: string) => (
-    <Checkbox label={label} checked={v[k]} onChange={(e) => setV({ ...v, [k]: e.currentTarget.checked })} />
+    <Checkbox
+      label={<CitedLabel>{label}</CitedLabel>}
+      checked={v[k]}
+      onChange={(e) => setV({ ...v, [k]: e.currentTarget.checked })}
+    />
   );
   return (
     <form
@@ -63,7 +69,9 @@ export function InspectionForm({
       </Group>
       {error && (
         <Alert color="red" mt="sm" role="alert">
-          {error}
+          <CitedText newTab textColour>
+            {error}
+          </CitedText>
         </Alert>
       )}
     </form>

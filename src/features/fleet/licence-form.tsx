@@ -3,6 +3,7 @@
 import { Alert, Button, FileInput, Group, Select, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { CitedText } from "@/components/ui/cited-text";
 import { useTRPC } from "@/lib/trpc/client";
 import { uploadFile } from "./upload-file";
 import { useAction } from "./use-fleet-mutation";
@@ -71,7 +72,9 @@ export function LicenceForm({ kinds, municipalities }: { kinds: Option[]; munici
       </Group>
       {error && (
         <Alert color="red" mt="sm" role="alert">
-          {error}
+          <CitedText newTab textColour>
+            {error}
+          </CitedText>
         </Alert>
       )}
       {saved && !error && (

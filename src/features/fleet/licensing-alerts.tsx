@@ -1,4 +1,5 @@
 import { Alert, Stack } from "@mantine/core";
+import { CitedText } from "@/components/ui/cited-text";
 import { formatIsoDate } from "@/lib/format";
 import type { serverCaller } from "@/server/api/server-caller";
 import { LICENCE_KIND_LABEL } from "@/server/services/fleet/licences/requirements";
@@ -24,10 +25,11 @@ export async function LicensingAlerts({ caller }: { caller: Caller }) {
           <Alert
             key={v.municipalityId}
             color="red"
-            title={`Bloqueado em ${v.municipalityName} (${v.article})`}
+            title={<CitedText textColour>{`Bloqueado em ${v.municipalityName} (${v.article})`}</CitedText>}
           >
-            Sem as licenças exigidas, não é possível despachar caçambas nem emitir CTR ali:{" "}
-            {v.missing.map((m) => `${m.label} (${m.article})`).join("; ")}.
+            <CitedText textColour>
+              {`Sem as licenças exigidas, não é possível despachar caçambas nem emitir CTR ali: ${v.missing.map((m) => `${m.label} (${m.article})`).join("; ")}.`}
+            </CitedText>
           </Alert>
         ))}
       {expiring.map((l) => (

@@ -1,6 +1,7 @@
 "use client";
 
 import { Alert } from "@mantine/core";
+import { CitedText } from "@/components/ui/cited-text";
 
 export function FormAlert({
   message,
@@ -14,7 +15,9 @@ export function FormAlert({
   if (!message) return null;
   return (
     <Alert color={color} role="alert" title={title}>
-      {message}
+      <CitedText newTab textColour>
+        {message}
+      </CitedText>
     </Alert>
   );
 }

@@ -2,24 +2,29 @@
 
 import { Anchor, List, Paper, Text, ThemeIcon, Title } from "@mantine/core";
 import Link from "next/link";
+import { CitedText } from "@/components/ui/cited-text";
 import { formatDate } from "@/lib/format";
 import type { OnboardingStep } from "@/server/services/accounts/onboarding";
 
 type Articles = { licensingArticle: string | null; yardArticle: string | null };
 
-const STEP_TEXT: Record<OnboardingStep["key"], { label: (a: Articles) => string; href: string }> = {
+/** Each step's words, where to do it and, beside that link, the article that asks it (its own link). */
+const STEP_TEXT: Record<
+  OnboardingStep["key"],
+  { label: string; article?: (a: Articles) => string | null; href: string }
+> = {
   licences: {
-    label: (a) =>
-      `Cadastre as licenças exigidas pelo município${a.licensingArticle ? ` (${a.licensingArticle})` : ""}`,
+    label: "Cadastre as licenças exigidas pelo município",
+    article: (a) => a.licensingArticle,
     href: "/empresa",
   },
   yard: {
-    label: (a) =>
-      `Informe o endereço do pátio fechado onde as caçambas ficam${a.yardArticle ? ` (${a.yardArticle})` : ""}`,
+    label: "Informe o endereço do pátio fechado onde as caçambas ficam",
+    article: (a) => a.yardArticle,
     href: "/empresa",
   },
-  cacambas: { label: () => "Cadastre suas primeiras caçambas", href: "/frota" },
-  team: { label: () => "Convide a primeira pessoa da equipe", href: "/equipe" },
+  cacambas: { label: "Cadastre suas primeiras caçambas", href: "/frota" },
+  team: { label: "Convide a primeira pessoa da equipe", href: "/equipe" },
 };
 
 export function OnboardingChecklist({
@@ -43,27 +48,36 @@ export function OnboardingChecklist({
         </Text>
       )}
       <List spacing="xs" mt="xs">
-        {steps.map((step) => (
-          <List.Item
-            key={step.key}
-            icon={
-              <ThemeIcon color={step.done ? "green" : "gray"} size={20} radius="xl" aria-hidden>
-                {step.done ? "✓" : "•"}
-              </ThemeIcon>
-            }
-          >
-            <Anchor
-              component={Link}
-              href={STEP_TEXT[step.key].href}
-              td={step.done ? "line-through" : undefined}
+        {steps.map((step) => {
+          const article = STEP_TEXT[step.key].article?.({ licensingArticle, yardArticle });
+          return (
+            <List.Item
+              key={step.key}
+              icon={
+                <ThemeIcon color={step.done ? "green" : "gray"} size={20} radius="xl" aria-hidden>
+                  {step.done ? "✓" : "•"}
+                </ThemeIcon>
+              }
             >
-              {STEP_TEXT[step.key].label({ licensingArticle, yardArticle })}
-            </Anchor>
-            <Text span size="xs" c="dimmed">
-              {step.done ? " — feito" : " — pendente"}
-            </Text>
-          </List.Item>
-        ))}
+              <Anchor
+                component={Link}
+                href={STEP_TEXT[step.key].href}
+                td={step.done ? "line-through" : undefined}
+              >
+                {STEP_TEXT[step.key].label}
+              </Anchor>
+              {article && (
+                <>
+                  {" ("}
+                  <CitedText>{article}</CitedText>)
+                </>
+              )}
+              <Text span size="xs" c="dimmed">
+                {step.done ? " — feito" : " — pendente"}
+              </Text>
+            </List.Item>
+          );
+        })}
       </List>
     </Paper>
   );

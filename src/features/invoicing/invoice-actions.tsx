@@ -3,6 +3,7 @@
 import { Alert, Button, Group, NativeSelect, Stack, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { CitedText } from "@/components/ui/cited-text";
 import { useAction } from "@/features/fleet/use-fleet-mutation";
 import { DateField } from "@/features/forms/date-time-field";
 import { MoneyInput, useMoney } from "@/features/forms/money-input";
@@ -91,7 +92,9 @@ export function InvoiceActions({
       )}
       {error && (
         <Alert color="red" role="alert">
-          {error}
+          <CitedText newTab textColour>
+            {error}
+          </CitedText>
         </Alert>
       )}
     </Stack>

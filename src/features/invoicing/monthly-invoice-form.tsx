@@ -4,6 +4,7 @@ import { Alert, Button, Select, Stack, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { CitedText } from "@/components/ui/cited-text";
 import { useAction } from "@/features/fleet/use-fleet-mutation";
 import { DateField } from "@/features/forms/date-time-field";
 import { useTRPC } from "@/lib/trpc/client";
@@ -64,7 +65,9 @@ export function MonthlyInvoiceForm({ clients }: { clients: { id: string; name: s
         </Button>
         {error && (
           <Alert color="red" role="alert">
-            {error}
+            <CitedText newTab textColour>
+              {error}
+            </CitedText>
           </Alert>
         )}
       </Stack>

@@ -3,6 +3,7 @@
 import { Alert, Button, Stack, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { CitedText } from "@/components/ui/cited-text";
 import { useAction } from "@/features/fleet/use-fleet-mutation";
 import { FormAlert } from "@/features/forms/form-alert";
 import { MoneyInput, useMoney } from "@/features/forms/money-input";
@@ -53,7 +54,9 @@ export function RefundForm({ id, refundableCents }: { id: string; refundableCent
         </Button>
         {error && (
           <Alert color="red" role="alert">
-            {error}
+            <CitedText newTab textColour>
+              {error}
+            </CitedText>
           </Alert>
         )}
       </Stack>

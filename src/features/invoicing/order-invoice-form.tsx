@@ -4,6 +4,7 @@ import { Alert, Button, NumberInput, Select, Stack } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { CitedText } from "@/components/ui/cited-text";
 import { useAction } from "@/features/fleet/use-fleet-mutation";
 import { DateField } from "@/features/forms/date-time-field";
 import { typedNumber } from "@/features/forms/typed-number";
@@ -60,7 +61,9 @@ export function OrderInvoiceForm({ orders }: { orders: { id: string; label: stri
         </Button>
         {error && (
           <Alert color="red" role="alert">
-            {error}
+            <CitedText newTab textColour>
+              {error}
+            </CitedText>
           </Alert>
         )}
       </Stack>

@@ -3,6 +3,7 @@
 import { Alert, Button, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { CitedText } from "@/components/ui/cited-text";
 import { normalizePixKey } from "@/domain/pix/key";
 import { useAction } from "@/features/fleet/use-fleet-mutation";
 import { useTRPC } from "@/lib/trpc/client";
@@ -59,7 +60,9 @@ export function PixSettingsForm({ initial }: { initial: PixSettingsValues }) {
         </div>
         {error && (
           <Alert color="red" role="alert">
-            {error}
+            <CitedText newTab textColour>
+              {error}
+            </CitedText>
           </Alert>
         )}
         {saved && !error && <Alert color="green">Chave Pix salva.</Alert>}

@@ -4,6 +4,7 @@ import { Alert, Button, FileInput, NativeSelect, Stack, Text } from "@mantine/co
 import { useMutation } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import { useState } from "react";
+import { CitedText } from "@/components/ui/cited-text";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { formatIsoDate, formatMoneyCents } from "@/lib/format";
 import { useTRPC } from "@/lib/trpc/client";
@@ -100,7 +101,9 @@ export function StatementImport() {
       />
       {error && (
         <Alert color="red" role="alert">
-          {error}
+          <CitedText newTab textColour>
+            {error}
+          </CitedText>
         </Alert>
       )}
       {done && (

@@ -2,6 +2,7 @@
 
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
+import { CitedText } from "@/components/ui/cited-text";
 import { useAction } from "@/features/fleet/use-fleet-mutation";
 import { formatDate, formatMoneyCents } from "@/lib/format";
 import { useTRPC } from "@/lib/trpc/client";
@@ -70,7 +71,9 @@ function RefundButton({ invoiceId, stripePaymentId }: { invoiceId: string; strip
       </Button>
       {error && (
         <Text size="sm" c="red" role="alert">
-          {error}
+          <CitedText newTab textColour>
+            {error}
+          </CitedText>
         </Text>
       )}
     </Stack>

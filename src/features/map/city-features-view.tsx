@@ -4,6 +4,7 @@ import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useMemo, useState } from "react";
+import { CitedText } from "@/components/ui/cited-text";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { type Geometry, KIND_LABEL } from "@/domain/features/vocabulary";
 import { featureLabel } from "@/domain/placement/context";
@@ -171,7 +172,9 @@ export function CityFeaturesView({
       </Text>
       {error && (
         <Alert color="red" role="alert">
-          {error}
+          <CitedText newTab textColour>
+            {error}
+          </CitedText>
         </Alert>
       )}
       {rows.length > 0 && (

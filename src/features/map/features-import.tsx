@@ -3,6 +3,7 @@
 import { Alert, Button, Card, FileInput, Group, NativeSelect, Progress, Stack, Text } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { CitedText } from "@/components/ui/cited-text";
 import { type CityFeature, featuresFromGtfsStops, featuresFromOsm } from "@/domain";
 import { useTRPC } from "@/lib/trpc/client";
 
@@ -142,7 +143,9 @@ export function FeaturesImport({
         {done && <Alert color="green">{done}</Alert>}
         {error && (
           <Alert color="red" role="alert">
-            {error}
+            <CitedText newTab textColour>
+              {error}
+            </CitedText>
           </Alert>
         )}
       </Stack>

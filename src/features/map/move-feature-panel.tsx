@@ -1,6 +1,7 @@
 "use client";
 
 import { Alert, Button, Card, Group, Stack, Text } from "@mantine/core";
+import { CitedText } from "@/components/ui/cited-text";
 import { MAX_HANDLES } from "./feature-editor-layers";
 import { type EditableGeometry, largestShiftM, vertices } from "./feature-geometry";
 
@@ -53,7 +54,9 @@ export function MoveFeaturePanel({
         </Text>
         {error && (
           <Alert color="red" role="alert">
-            {error}
+            <CitedText newTab textColour>
+              {error}
+            </CitedText>
           </Alert>
         )}
         <Group>

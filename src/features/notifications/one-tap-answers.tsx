@@ -3,6 +3,7 @@
 import { Alert, Button, Group } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { CitedText } from "@/components/ui/cited-text";
 import { useAction } from "@/features/fleet/use-fleet-mutation";
 import { useTRPC } from "@/lib/trpc/client";
 
@@ -46,7 +47,9 @@ export function OneTapAnswers({
       )}
       {error && (
         <Alert color="red" role="alert">
-          {error}
+          <CitedText newTab textColour>
+            {error}
+          </CitedText>
         </Alert>
       )}
     </>

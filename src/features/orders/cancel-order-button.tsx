@@ -3,6 +3,7 @@
 import { Alert, Button, Group, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { CitedText } from "@/components/ui/cited-text";
 import { useAction } from "@/features/fleet/use-fleet-mutation";
 import { useTRPC } from "@/lib/trpc/client";
 
@@ -43,7 +44,9 @@ export function CancelOrderButton({ orderId }: { orderId: string }) {
       </Group>
       {error && (
         <Alert color="red" role="alert" mt="xs">
-          {error}
+          <CitedText newTab textColour>
+            {error}
+          </CitedText>
         </Alert>
       )}
     </>

@@ -3,6 +3,7 @@
 import { Alert, Button, Group, NumberInput, Select, Stack, Textarea } from "@mantine/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { CitedText } from "@/components/ui/cited-text";
 import { WASTE_CLASSES, type WasteClass } from "@/domain/pricing/terms";
 import { useAction } from "@/features/fleet/use-fleet-mutation";
 import { DateField } from "@/features/forms/date-time-field";
@@ -111,7 +112,9 @@ export function OrderForm({
         {done && <Alert color="green">Pedido enviado. A empresa vai agendar a entrega.</Alert>}
         {error && (
           <Alert color="red" role="alert">
-            {error}
+            <CitedText newTab textColour>
+              {error}
+            </CitedText>
           </Alert>
         )}
       </Stack>

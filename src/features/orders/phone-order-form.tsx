@@ -3,6 +3,7 @@
 import { Alert, Button, Card, Group, NativeSelect, NumberInput, Stack, Textarea } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { CitedText } from "@/components/ui/cited-text";
 import { useAction } from "@/features/fleet/use-fleet-mutation";
 import { DateField } from "@/features/forms/date-time-field";
 import { typedNumber } from "@/features/forms/typed-number";
@@ -144,7 +145,9 @@ export function PhoneOrderForm({ clients }: { clients: PhoneClient[] }) {
           )}
           {error && (
             <Alert color="red" role="alert">
-              {error}
+              <CitedText newTab textColour>
+                {error}
+              </CitedText>
             </Alert>
           )}
         </Stack>

@@ -2,6 +2,7 @@
 
 import { Alert, Button } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
+import { CitedText } from "@/components/ui/cited-text";
 import { useAction } from "@/features/fleet/use-fleet-mutation";
 import { useTRPC } from "@/lib/trpc/client";
 
@@ -18,7 +19,9 @@ export function ReportFullButton({ placementId, reported }: { placementId: strin
       </Button>
       {error && (
         <Alert color="red" role="alert">
-          {error}
+          <CitedText newTab textColour>
+            {error}
+          </CitedText>
         </Alert>
       )}
     </>

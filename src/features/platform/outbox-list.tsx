@@ -1,10 +1,14 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from "@mantine/core";
+import { CitedText } from "@/components/ui/cited-text";
 import { formatDateTime } from "@/lib/format";
 import type { OutboxItem } from "@/server/services/platform/outbox";
 
 const STATUS_COLOUR = { pending: "yellow", sent: "green", failed: "red" } as const;
 
-/** Links in the text become clickable, so a tester can follow a verification or invitation link. */
+/**
+ * Links in the text become clickable, so a tester can follow a verification or invitation link; a
+ * citation of the law in a notice links to its article, as everywhere on screen.
+ */
 function withLinks(text: string) {
   let offset = 0;
   return text.split(/(https?:\/\/\S+)/g).map((part) => {
@@ -15,7 +19,9 @@ function withLinks(text: string) {
         {part}
       </Anchor>
     ) : (
-      <span key={key}>{part}</span>
+      <span key={key}>
+        <CitedText>{part}</CitedText>
+      </span>
     );
   });
 }

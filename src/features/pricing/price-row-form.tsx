@@ -3,6 +3,7 @@
 import { Alert, Button, NumberInput, Select, SimpleGrid, Stack } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { CitedText } from "@/components/ui/cited-text";
 import { WASTE_CLASSES, type WasteClass } from "@/domain/pricing/terms";
 import { useAction } from "@/features/fleet/use-fleet-mutation";
 import { MoneyInput, useMoney } from "@/features/forms/money-input";
@@ -89,7 +90,9 @@ export function PriceRowForm({ clients }: { clients: { id: string; name: string 
         {saved && <Alert color="green">Preço salvo.</Alert>}
         {error && (
           <Alert color="red" role="alert">
-            {error}
+            <CitedText newTab textColour>
+              {error}
+            </CitedText>
           </Alert>
         )}
       </Stack>

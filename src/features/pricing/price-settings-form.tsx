@@ -3,6 +3,7 @@
 import { Alert, Button, NumberInput, Select, SimpleGrid, Stack } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { CitedText } from "@/components/ui/cited-text";
 import type { PriceSettings } from "@/domain/pricing/terms";
 import { useAction } from "@/features/fleet/use-fleet-mutation";
 import { MoneyInput, readAll, useMoney } from "@/features/forms/money-input";
@@ -83,7 +84,9 @@ export function PriceSettingsForm({ initial }: { initial: PriceSettings | null }
         {saved && <Alert color="green">Regras gerais salvas.</Alert>}
         {error && (
           <Alert color="red" role="alert">
-            {error}
+            <CitedText newTab textColour>
+              {error}
+            </CitedText>
           </Alert>
         )}
       </Stack>

@@ -3,6 +3,7 @@
 import { Alert, Button, Group, Select, Stack } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { CitedText } from "@/components/ui/cited-text";
 import { useAction } from "@/features/fleet/use-fleet-mutation";
 import { MoneyInput, useMoney } from "@/features/forms/money-input";
 import { useTRPC } from "@/lib/trpc/client";
@@ -41,7 +42,9 @@ export function SurchargeForm({ municipalities }: { municipalities: { value: str
         </Button>
         {error && (
           <Alert color="red" role="alert">
-            {error}
+            <CitedText newTab textColour>
+              {error}
+            </CitedText>
           </Alert>
         )}
       </Stack>

@@ -2,6 +2,7 @@
 
 import { Alert, Button, Stack, TextInput } from "@mantine/core";
 import { useState } from "react";
+import { CitedText } from "@/components/ui/cited-text";
 import { useAction } from "@/features/fleet/use-fleet-mutation";
 import { AddressFinder, emptySiteAddress, pinOf } from "./address-finder";
 
@@ -68,7 +69,9 @@ export function SiteForm({
       </Button>
       {error && (
         <Alert color="red" role="alert">
-          {error}
+          <CitedText newTab textColour>
+            {error}
+          </CitedText>
         </Alert>
       )}
     </Stack>

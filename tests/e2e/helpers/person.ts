@@ -1,6 +1,8 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { expect } from "vitest";
+import { citedParts } from "@/domain/laws/citations";
 import { expectAccessible } from "./a11y";
+import { citationsOnScreen } from "./citation-links";
 import { clippedLabels } from "./clipped-labels";
 
 /** Words that mean an English (or broken) text reached a pt-BR screen. */
@@ -10,16 +12,15 @@ const RAW_ISO = /\b\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?/;
 /**
  * A page as a person meets it, signed out (the context's cookies cleared): console errors and failed page scripts are collected, and
  * `checkScreen` fails on any of them, on horizontal overflow, a button or link label cut at its edge
- * (`./clipped-labels.ts`), raw ISO dates, English UI words or a serious
- * WCAG 2.1 AA violation found by axe-core (`./a11y.ts`).
+ * (`./clipped-labels.ts`), raw ISO dates, English UI words, a citation of a law not linked to its
+ * article (`./citation-links.ts`) or a serious WCAG 2.1 AA violation found by axe-core (`./a11y.ts`).
+ * The citation links it saw are kept in `citationLinks`, for a walk to open them on the law's page.
  */
-export async function personPage(
-  browser: BrowserContext,
-  width: number,
-): Promise<Page & { problems: string[] }> {
+export async function personPage(browser: BrowserContext, width: number): Promise<PersonPage> {
   await browser.clearCookies();
-  const page = (await browser.newPage()) as Page & { problems: string[] };
+  const page = (await browser.newPage()) as PersonPage;
   page.problems = [];
+  page.citationLinks = new Set();
   await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
   page.on("console", (m) => {
     // A failed resource names no URL in its text: its location does.
@@ -32,7 +33,9 @@ export async function personPage(
   return page;
 }
 
-export async function checkScreen(page: Page & { problems: string[] }) {
+export type PersonPage = Page & { problems: string[]; citationLinks: Set<string> };
+
+export async function checkScreen(page: PersonPage) {
   await page.waitForLoadState("networkidle");
   const where = new URL(page.url()).pathname;
   expect(page.problems, where).toEqual([]);
@@ -46,6 +49,13 @@ export async function checkScreen(page: Page & { problems: string[] }) {
   const text = await page.locator("main").innerText();
   expect(text, `${where}: raw ISO date`).not.toMatch(RAW_ISO);
   expect(text, `${where}: English text`).not.toMatch(ENGLISH);
+  const citations = await citationsOnScreen(page);
+  expect(citations.plain, `${where}: citations not linked to the law's text`).toEqual([]);
+  for (const link of citations.links) {
+    const expected = citedParts(link.text).find((p) => p.href)?.href;
+    expect(link.href, `${where}: "${link.text}" links to its own article`).toBe(expected);
+    page.citationLinks.add(link.href);
+  }
   // Next streams a page's <title> after its content on client navigation: wait for it (axe fails on none).
   await page
     .waitForFunction(() => document.title.trim() !== "", undefined, { timeout: 5000 })

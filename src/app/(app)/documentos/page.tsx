@@ -1,5 +1,6 @@
 import { Anchor, Paper, Stack, Text, Title } from "@mantine/core";
 import type { Metadata } from "next";
+import { CitedText } from "@/components/ui/cited-text";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { SimpleTable } from "@/components/ui/simple-table";
@@ -85,8 +86,9 @@ export default async function GeneratorDocumentsPage() {
                 Dossiê da obra para o Habite-se
               </Title>
               <Text size="sm" c="dimmed">
-                Todos os CTRs de uma obra num só PDF, com totais por classe e por receptor (
-                {ctrGrounds("occupancyPermit", municipalityId)}).
+                <CitedText>
+                  {`Todos os CTRs de uma obra num só PDF, com totais por classe e por receptor (${ctrGrounds("occupancyPermit", municipalityId)}).`}
+                </CitedText>
               </Text>
               {sites.length === 0 ? (
                 <Text>Cadastre uma obra em “Minhas obras”.</Text>

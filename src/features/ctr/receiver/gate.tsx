@@ -4,6 +4,7 @@ import { Alert, Button, Stack, Text, TextInput } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
+import { CitedText } from "@/components/ui/cited-text";
 import { resolveMunicipality } from "@/domain";
 import { CTR_STATUS_LABEL, type CtrStatus } from "@/domain/ctr";
 import { formatDate } from "@/lib/format";
@@ -104,7 +105,9 @@ export function ReceiverGate() {
       <QrScanner onCode={onScan} />
       {error && (
         <Alert color="yellow" role="alert">
-          {error}
+          <CitedText newTab textColour>
+            {error}
+          </CitedText>
         </Alert>
       )}
       {message && (

@@ -15,6 +15,8 @@ import {
 } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { CitedLabel } from "@/components/ui/cited-label";
+import { CitedText } from "@/components/ui/cited-text";
 import {
   FORBIDDEN_WASTE,
   FORBIDDEN_WASTE_LABEL,
@@ -67,8 +69,14 @@ export function LoadPanel({ check, onDone }: { check: Check; onDone: (message: s
           Origem: {c.originAddress}
         </Text>
         {check.refusals.map((r) => (
-          <Alert key={r.code + r.message} color="red" title={`Não receber (${refusalGround(r)})`}>
-            {r.message}
+          <Alert
+            key={r.code + r.message}
+            color="red"
+            title={<CitedText newTab textColour>{`Não receber (${refusalGround(r)})`}</CitedText>}
+          >
+            <CitedText newTab textColour>
+              {r.message}
+            </CitedText>
           </Alert>
         ))}
         {open && check.refusals.length === 0 && (
@@ -96,7 +104,9 @@ export function LoadPanel({ check, onDone }: { check: Check; onDone: (message: s
               }))}
             />
             <Checkbox.Group
-              label={`Encontrado na carga${check.forbiddenWasteArticle ? ` (${check.forbiddenWasteArticle})` : ""}`}
+              label={
+                <CitedLabel>{`Encontrado na carga${check.forbiddenWasteArticle ? ` (${check.forbiddenWasteArticle})` : ""}`}</CitedLabel>
+              }
               value={found}
               onChange={(v) => setFound(v as ForbiddenWaste[])}
             >
@@ -171,7 +181,9 @@ export function LoadPanel({ check, onDone }: { check: Check; onDone: (message: s
         )}
         {error && (
           <Alert color="red" role="alert">
-            {error}
+            <CitedText newTab textColour>
+              {error}
+            </CitedText>
           </Alert>
         )}
         {c.status === "received" && (

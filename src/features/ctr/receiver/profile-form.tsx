@@ -3,6 +3,7 @@
 import { Alert, Button, Checkbox, Group, NativeSelect, Stack, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { CitedText } from "@/components/ui/cited-text";
 import {
   RECEIVER_KIND_LABEL,
   RECEIVER_KINDS,
@@ -116,7 +117,9 @@ export function ReceiverProfileForm({ initial }: { initial: ProfileValues | null
         </Checkbox.Group>
         {error && (
           <Alert color="red" role="alert">
-            {error}
+            <CitedText newTab textColour>
+              {error}
+            </CitedText>
           </Alert>
         )}
         <Button type="submit" loading={pending}>

@@ -4,6 +4,7 @@ import { Alert, Button, Card, NativeSelect, SimpleGrid, Stack, Text, Textarea, T
 import { useMutation, useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useMemo, useState } from "react";
+import { CitedText } from "@/components/ui/cited-text";
 import { TextLink } from "@/components/ui/text-link";
 import { type CityFeature, checkPlacement, createFeatureIndex, RulesInputError } from "@/domain";
 import { useAction } from "@/features/fleet/use-fleet-mutation";
@@ -208,7 +209,9 @@ export function PlacementPlanner({
         </Button>
         {error && (
           <Alert color="red" role="alert">
-            {error}
+            <CitedText newTab textColour>
+              {error}
+            </CitedText>
           </Alert>
         )}
         {saved && (

@@ -2,6 +2,7 @@
 
 import { Button, Group, NumberInput, SimpleGrid, Slider, Stack, Text, TextInput } from "@mantine/core";
 import { useEffect, useState } from "react";
+import { CitedText } from "@/components/ui/cited-text";
 import { type LonLat, offsetMetres, parseCoordinate } from "@/features/map/footprint";
 
 /**
@@ -58,7 +59,9 @@ export function PositionControls({
       </Group>
       {error && (
         <Text c="red" size="sm" role="alert">
-          {error}
+          <CitedText newTab textColour>
+            {error}
+          </CitedText>
         </Text>
       )}
       <Text size="sm">Mover 1 m:</Text>

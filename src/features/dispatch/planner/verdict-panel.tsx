@@ -23,10 +23,17 @@ export function VerdictPanel({
     return (
       <Alert
         color="orange"
-        title={`Lei fora de vigor nesta data (${result.notInForce.article})`}
+        title={
+          <CitedText
+            newTab
+            textColour
+          >{`Lei fora de vigor nesta data (${result.notInForce.article})`}</CitedText>
+        }
         data-testid="verdict"
       >
-        {result.notInForce.message}
+        <CitedText newTab textColour>
+          {result.notInForce.message}
+        </CitedText>
       </Alert>
     );
   return (
@@ -46,7 +53,10 @@ export function VerdictPanel({
                     {v.article}
                   </CitedText>
                 </Text>
-                : {v.message}
+                :{" "}
+                <CitedText newTab textColour>
+                  {v.message}
+                </CitedText>
               </ListItem>
             ))}
           </List>
@@ -67,7 +77,10 @@ export function VerdictPanel({
                     {c.article}
                   </CitedText>
                 </b>
-                : {c.message}
+                :{" "}
+                <CitedText newTab textColour>
+                  {c.message}
+                </CitedText>
               </ListItem>
             ))}
           </List>
@@ -75,7 +88,9 @@ export function VerdictPanel({
       )}
       {result.notRegulated.length > 0 && (
         <Text size="xs" c="dimmed">
-          Não regulado pela lei do município: {result.notRegulated.map((n) => n.message).join(" ")}
+          <CitedText
+            newTab
+          >{`Não regulado pela lei do município: ${result.notRegulated.map((n) => n.message).join(" ")}`}</CitedText>
         </Text>
       )}
     </Stack>

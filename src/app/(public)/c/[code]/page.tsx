@@ -2,6 +2,7 @@ import { Alert, Badge, Container, List, ListItem, Stack, Text, Title } from "@ma
 import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { CitedText } from "@/components/ui/cited-text";
 import { CitizenReportForm } from "@/features/city/citizen-report-form";
 import { formatCacambaNumber, formatPhone, formatTaxId } from "@/lib/format";
 import { serverCaller } from "@/server/api/server-caller";
@@ -53,16 +54,20 @@ export default async function PublicCacambaPage({ params }: { params: Promise<{ 
               </Badge>{" "}
               {m.article && (
                 <Text span size="sm" c="dimmed">
-                  ({m.article})
+                  <CitedText newTab>{`(${m.article})`}</CitedText>
                 </Text>
               )}
             </ListItem>
           ))}
         </List>
         <Alert title="Como denunciar" color="orange">
-          {complaints
-            ? `Ligue para o telefone de denúncias da empresa: ${formatPhone(complaints)}${c.owner.complaintsArticle ? ` (${c.owner.complaintsArticle})` : ""}. `
-            : ""}
+          {complaints ? (
+            <CitedText newTab textColour>
+              {`Ligue para o telefone de denúncias da empresa: ${formatPhone(complaints)}${c.owner.complaintsArticle ? ` (${c.owner.complaintsArticle})` : ""}. `}
+            </CitedText>
+          ) : (
+            ""
+          )}
           Caçamba irregular, lixo doméstico, entulho acima da borda ou fora do prazo: informe também a
           fiscalização da prefeitura do seu município, citando o número {formatCacambaNumber(c.number)} e o
           nome da empresa.

@@ -2,6 +2,7 @@ import { Badge, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { CitedText } from "@/components/ui/cited-text";
 import { StatusPage } from "@/components/ui/status-page";
 import { TextLink } from "@/components/ui/text-link";
 import { OneTapAnswers } from "@/features/notifications/one-tap-answers";
@@ -68,7 +69,9 @@ export default async function OneTapPage({ params }: { params: Promise<{ token: 
         <Title order={2} size="h4">
           Prazo de retirada
         </Title>
-        <Text data-testid="one-tap-deadline">{v.deadlineWording}</Text>
+        <Text data-testid="one-tap-deadline">
+          <CitedText>{v.deadlineWording}</CitedText>
+        </Text>
         {v.onStreet && (
           <OneTapAnswers
             token={token}

@@ -2,6 +2,7 @@ import { Container, Stack, Text, Title } from "@mantine/core";
 import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { CitedText } from "@/components/ui/cited-text";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { TextLink } from "@/components/ui/text-link";
@@ -27,8 +28,9 @@ export default async function LicensedHaulersPage({ params }: { params: Promise<
       <Stack>
         <Title order={1}>Transportadores licenciados — {municipalityLabel(municipio)}</Title>
         <Text>
-          Situação em {formatIsoDate(data.date)}: empresas de caçambas com todas as licenças que a lei
-          municipal exige válidas hoje. Contrate só quem está nesta lista ({hireLicensedGrounds(municipio)}).
+          <CitedText>
+            {`Situação em ${formatIsoDate(data.date)}: empresas de caçambas com todas as licenças que a lei municipal exige válidas hoje. Contrate só quem está nesta lista (${hireLicensedGrounds(municipio)}).`}
+          </CitedText>
         </Text>
         {data.haulers.length === 0 ? (
           <EmptyState

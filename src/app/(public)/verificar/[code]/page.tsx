@@ -2,6 +2,7 @@ import { Alert, Code, Container, Paper, Stack, Text, Title } from "@mantine/core
 import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { CitedText } from "@/components/ui/cited-text";
 import {
   CTR_STATUS_LABEL,
   type CtrStatus,
@@ -33,7 +34,7 @@ function Row({ label, value }: { label: string; value: string }) {
       <Text span c="dimmed">
         {label}:{" "}
       </Text>
-      {value}
+      <CitedText>{value}</CitedText>
     </Text>
   );
 }
@@ -121,7 +122,7 @@ export default async function CheckCtrPage({ params }: { params: Promise<{ code:
           </Alert>
         )}
         <Text size="sm" c="dimmed">
-          Dados pessoais mascarados conforme a LGPD. CTR: {c.grounds}.
+          <CitedText>{`Dados pessoais mascarados conforme a LGPD. CTR: ${c.grounds}.`}</CitedText>
         </Text>
       </Stack>
     </Container>

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { Metadata } from "next";
+import { CitedText } from "@/components/ui/cited-text";
 import { PageHeader } from "@/components/ui/page-header";
 import { citeIn, haulerArticles } from "@/domain";
 import { CacambaStatusForm } from "@/features/fleet/cacamba-status-form";
@@ -57,7 +58,9 @@ export default async function CacambaPage({ params }: { params: Promise<{ id: st
             />
           </Paper>
           <Title order={2} size="h4">
-            Vistorias de conservação{citeIn(haulerArticles("condition", c.municipalityIds))}
+            <CitedText
+              newTab
+            >{`Vistorias de conservação${citeIn(haulerArticles("condition", c.municipalityIds))}`}</CitedText>
           </Title>
           <Paper withBorder p="md">
             <InspectionForm
