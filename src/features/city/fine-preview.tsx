@@ -27,7 +27,11 @@ export function FineConfigNeeded({ message }: { message: string }) {
   return (
     <Alert color="orange" title="Configuração necessária" role="alert">
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">{message}</Text>
+        <Text size="sm">
+          <CitedText newTab textColour>
+            {message}
+          </CitedText>
+        </Text>
         <Button
           component={Link}
           href={withReturnPath("/fiscalizacao/configuracao", here)}
@@ -72,7 +76,13 @@ export function FinePreview({
   if (q.error) {
     const config = fieldErrorsOf(q.error).fineConfig?.[0];
     if (config) return <FineConfigNeeded message={config} />;
-    return <Alert color="orange">{q.error.message}</Alert>;
+    return (
+      <Alert color="orange">
+        <CitedText newTab textColour>
+          {q.error.message}
+        </CitedText>
+      </Alert>
+    );
   }
   const f = q.data;
   if (!f) return <Text c="dimmed">Calculando a multa…</Text>;
