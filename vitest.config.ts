@@ -6,14 +6,35 @@ const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
 // No test reaches an outside service: the address lookups and maps are offline unless a test points them at a local fake.
 const env = { NEXT_PUBLIC_MAP_OFFLINE: "1" };
 
+/**
+ * E2E files that measure time or memory, or start several processes of their own: run one at a time after
+ * everything else, so no neighbour's load decides their numbers.
+ */
+const SERIAL_E2E = [
+  "tests/e2e/route-stall.test.ts",
+  "tests/e2e/driver-offline.test.ts",
+  "tests/e2e/upload-limits.test.ts",
+  "tests/e2e/processes.test.ts",
+  "tests/e2e/restart.test.ts",
+  "tests/e2e/postgres-server.test.ts",
+];
+
+const e2e = {
+  environment: "node" as const,
+  testTimeout: 120_000,
+  hookTimeout: 600_000,
+  globalSetup: ["tests/e2e/global-setup.ts"],
+  setupFiles: ["tests/e2e/setup.ts"],
+};
+
 export default defineConfig({
   resolve: { alias },
   test: {
     // vitest's own report, then where the time went (phases and the slowest ten files).
     reporters: ["default", "./tests/timing-reporter.ts"],
-    // Unit and integration files run side by side, one per core (vitest's default leaves one core idle):
-    // each integration file has its own database and ports, and spends much of its time waiting on them.
-    // The e2e files still run one at a time (fileParallelism below).
+    // Files run side by side, one per core (vitest's default leaves one core idle): each integration file
+    // has its own database and ports, each e2e file its own server and Chromium, and much of their time is
+    // spent waiting on them.
     maxWorkers: availableParallelism(),
     projects: [
       {
@@ -35,14 +56,24 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          ...e2e,
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
-          environment: "node",
-          testTimeout: 120_000,
-          hookTimeout: 600_000,
+          exclude: SERIAL_E2E,
+          // Two e2e files side by side: each has its own server, database and Chromium, and much of a
+          // browser test is waiting (network idle, a server's answer) that the other file fills.
+          maxWorkers: 2,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          ...e2e,
+          name: "e2e-serial",
+          include: SERIAL_E2E,
           fileParallelism: false,
-          globalSetup: ["tests/e2e/global-setup.ts"],
-          setupFiles: ["tests/e2e/setup.ts"],
+          // After every other file, alone on the machine (below).
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -14,6 +14,18 @@ import { timedSetupPhase } from "../setup-phases";
  * demo data), made once: each server starts on its own copy (tests/helpers/db-templates.ts).
  */
 export default async function setup(): Promise<() => Promise<void>> {
+  // Both e2e projects (vitest.config.ts) name this setup; the run makes it once and undoes it after the last.
+  const shared = globalThis as { ccE2eSetup?: { made: Promise<() => Promise<void>>; users: number } };
+  shared.ccE2eSetup ??= { made: makeOnce(), users: 0 };
+  const once = shared.ccE2eSetup;
+  once.users++;
+  const teardown = await once.made;
+  return async () => {
+    if (--once.users === 0) await teardown();
+  };
+}
+
+async function makeOnce(): Promise<() => Promise<void>> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   // The demo's MTR credentials are sealed when the templates are seeded, here; every server started on a
   // copy must open them, so the run shares one key (a first start seals and opens with its own).
