@@ -1,40 +1,26 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DbHandle, openDatabase } from "@/server/db/client";
+import { describe, expect, it } from "vitest";
+import { openDatabase } from "@/server/db/client";
 import { nfseDocuments } from "@/server/db/schema";
-import type { TestCa } from "@/server/services/nfse/fake/pki";
-import type { FakeSefin } from "@/server/services/nfse/fake/sefin";
 import { recoverNfse } from "@/server/services/nfse/issue";
-import { emptyServerDatabase, freshDatabase } from "../../helpers/db";
-import { invoiceReadyForNfse, issuer, moreInvoices, scopeOf, startNfseFake } from "./world";
+import { emptyServerDatabase } from "../../helpers/db";
+import { invoiceReadyForNfse, issuer, moreInvoices, scopeOf, useNfseTestBed } from "./world";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 /** "NFS-e ao emitir a fatura": the invoice's issue issues its note, once, however often it is asked. */
 describe("NFS-e auto-issue on the invoice's issue", () => {
-  let h: DbHandle;
-  let ca: TestCa;
-  let fake: FakeSefin;
-  let fakeEnv: Record<string, string>;
-  let stop: () => Promise<void>;
-  beforeAll(async () => {
-    h = await freshDatabase();
-    ({ ca, fake, env: fakeEnv, stop } = await startNfseFake());
-  });
-  afterAll(async () => {
-    await stop();
-    await h.close();
-  });
+  const bed = useNfseTestBed();
 
-  const notesOf = (dpsIds: string[]) => [...fake.notes.values()].filter((n) => dpsIds.includes(n.dpsId));
+  const notesOf = (dpsIds: string[]) => [...bed.fake.notes.values()].filter((n) => dpsIds.includes(n.dpsId));
   const docsOf = (orgId: string, invoiceIds: string[]) =>
-    h.db
+    bed.h.db
       .select()
       .from(nfseDocuments)
       .where(and(eq(nfseDocuments.orgId, orgId), inArray(nfseDocuments.invoiceId, invoiceIds)));
 
   it("on: issuing the invoice issues its NFS-e; issuing again, the click and the recovery pass add none", async () => {
-    const { w, invoiceId } = await invoiceReadyForNfse(h.db, ca, { autoIssue: true, draft: true });
+    const { w, invoiceId } = await invoiceReadyForNfse(bed.h.db, bed.ca, { autoIssue: true, draft: true });
     expect(await docsOf(w.hauler.id, [invoiceId])).toEqual([]);
     const issued = await w.as.admin.invoicing.issue({ id: invoiceId });
     expect(issued).toMatchObject({
@@ -45,14 +31,14 @@ describe("NFS-e auto-issue on the invoice's issue", () => {
     await expect(w.as.admin.invoicing.issue({ id: invoiceId })).rejects.toMatchObject({ code: "CONFLICT" });
     const click = await w.as.dispatcher.nfse.issue({ invoiceId });
     expect(click.accessKey).toBe(issued.nfse?.accessKey);
-    await recoverNfse(h.db);
+    await recoverNfse(bed.h.db);
     const docs = await docsOf(w.hauler.id, [invoiceId]);
     expect(docs.map((d) => d.status)).toEqual(["authorised"]);
     expect(notesOf(docs.map((d) => d.dpsId))).toHaveLength(1);
   });
 
   it("off: the invoice is issued without a note", async () => {
-    const { w, invoiceId } = await invoiceReadyForNfse(h.db, ca, { autoIssue: false, draft: true });
+    const { w, invoiceId } = await invoiceReadyForNfse(bed.h.db, bed.ca, { autoIssue: false, draft: true });
     expect(await w.as.admin.invoicing.issue({ id: invoiceId })).toMatchObject({
       status: "issued",
       nfse: null,
@@ -67,11 +53,11 @@ describe("NFS-e auto-issue on the invoice's issue", () => {
       const t = await openDatabase({ url: target.url });
       try {
         await t.migrate();
-        const { w, invoiceId } = await invoiceReadyForNfse(t.db, ca, { autoIssue: true, draft: true });
+        const { w, invoiceId } = await invoiceReadyForNfse(t.db, bed.ca, { autoIssue: true, draft: true });
         const ids = [invoiceId, ...(await moreInvoices(t.db, w, 39, "draft"))];
         const env = {
           ...process.env,
-          ...fakeEnv,
+          ...bed.env,
           DATABASE_URL: target.url,
           SCOPE: JSON.stringify(scopeOf(w)),
           CONCURRENCY: "2",
@@ -98,7 +84,7 @@ describe("NFS-e auto-issue on the invoice's issue", () => {
     }, 300_000);
   else
     it("PGlite (no TEST_DATABASE_URL): repeated issue calls at once → one note", async () => {
-      const { w, invoiceId } = await invoiceReadyForNfse(h.db, ca, { autoIssue: true, draft: true });
+      const { w, invoiceId } = await invoiceReadyForNfse(bed.h.db, bed.ca, { autoIssue: true, draft: true });
       await Promise.allSettled([
         w.as.admin.invoicing.issue({ id: invoiceId }),
         w.as.admin.invoicing.issue({ id: invoiceId }),

@@ -2,14 +2,11 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { consultaUrl } from "@/domain/nfse/danfse";
-import type { DbHandle } from "@/server/db/client";
 import { renderDanfsePdf } from "@/server/pdf/danfse/render";
-import type { TestCa } from "@/server/services/nfse/fake/pki";
-import { freshDatabase } from "../../helpers/db";
 import { callerFor, makeMember, makeOrg } from "../../helpers/factories";
-import { invoiceReadyForNfse, startNfseFake } from "./world";
+import { invoiceReadyForNfse, useNfseTestBed } from "./world";
 
 /** Text of the PDF (pdftotext) and what a QR reader finds on its first page (pdftoppm + zbarimg). */
 function readBack(pdf: Buffer) {
@@ -36,20 +33,10 @@ function readBack(pdf: Buffer) {
 }
 
 describe("DANFSe rendered here, read back from the PDF", () => {
-  let h: DbHandle;
-  let ca: TestCa;
-  let stop: () => Promise<void>;
-  beforeAll(async () => {
-    h = await freshDatabase();
-    ({ ca, stop } = await startNfseFake());
-  });
-  afterAll(async () => {
-    await stop();
-    await h.close();
-  });
+  const bed = useNfseTestBed();
 
   it("the hauler and its client get the same DANFSe: access key and QR of the public query; others get 404; cancelled is stamped", async () => {
-    const { w, invoiceId } = await invoiceReadyForNfse(h.db, ca);
+    const { w, invoiceId } = await invoiceReadyForNfse(bed.h.db, bed.ca);
     await expect(w.as.client.nfse.danfse({ invoiceId })).rejects.toMatchObject({ code: "NOT_FOUND" });
     const note = await w.as.admin.nfse.issue({ invoiceId });
     const key = note.accessKey ?? "";
@@ -64,8 +51,12 @@ describe("DANFSe rendered here, read back from the PDF", () => {
     expect(text).toContain("070901");
     expect(qr).toBe(consultaUrl(key));
 
-    const stranger = await makeOrg(h.db, { kind: "generator" });
-    const strangerClient = callerFor(h.db, await makeMember(h.db, stranger.id, "client"), stranger.id);
+    const stranger = await makeOrg(bed.h.db, { kind: "generator" });
+    const strangerClient = callerFor(
+      bed.h.db,
+      await makeMember(bed.h.db, stranger.id, "client"),
+      stranger.id,
+    );
     await expect(strangerClient.nfse.danfse({ invoiceId })).rejects.toMatchObject({ code: "NOT_FOUND" });
     await w.as.admin.nfse.cancel({ invoiceId, reason: "1", text: "Erro na emissão: valor digitado errado" });
     const cancelled = readBack(await renderDanfsePdf(await w.as.client.nfse.danfse({ invoiceId })));

@@ -1,12 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DbHandle } from "@/server/db/client";
+import { beforeEach, describe, expect, it } from "vitest";
 import { auditEvents, nfseDocuments, orgCounters, orgs } from "@/server/db/schema";
-import type { TestCa } from "@/server/services/nfse/fake/pki";
-import type { FakeSefin } from "@/server/services/nfse/fake/sefin";
 import { clearMunicipalParameters } from "@/server/services/nfse/municipal-parameters";
-import { freshDatabase } from "../../helpers/db";
-import { invoiceReadyForNfse, startNfseFake } from "./world";
+import { invoiceReadyForNfse, useNfseTestBed } from "./world";
 
 /**
  * The ADN's municipal parameters in the issue: asked (convênio, then the service's rate) before a DPS
@@ -14,26 +10,15 @@ import { invoiceReadyForNfse, startNfseFake } from "./world";
  * national NFS-e refused in pt-BR with nothing made.
  */
 describe("NFS-e: the ADN's municipal parameters (convênio, ISS rate) in the issue", () => {
-  let h: DbHandle;
-  let ca: TestCa;
-  let fake: FakeSefin;
-  let stop: () => Promise<void>;
-  beforeAll(async () => {
-    h = await freshDatabase();
-    ({ ca, fake, stop } = await startNfseFake());
-  });
-  afterAll(async () => {
-    await stop();
-    await h.close();
-  });
+  const bed = useNfseTestBed();
   beforeEach(() => {
     clearMunicipalParameters();
-    fake.silenceAdn(false);
+    bed.fake.silenceAdn(false);
   });
 
-  const adnCalls = () => fake.requests.filter((r) => r.startsWith("GET /parametrizacao/"));
+  const adnCalls = () => bed.fake.requests.filter((r) => r.startsWith("GET /parametrizacao/"));
   const signedAudit = async (orgId: string) => {
-    const [row] = await h.db
+    const [row] = await bed.h.db
       .select({ after: auditEvents.after })
       .from(auditEvents)
       .where(and(eq(auditEvents.orgId, orgId), eq(auditEvents.action, "nfse.signed")));
@@ -42,7 +27,7 @@ describe("NFS-e: the ADN's municipal parameters (convênio, ISS rate) in the iss
 
   it("asks the convênio and the rate of Juiz de Fora once, keeps it, and leaves pAliq to the Sefin (parametrised)", async () => {
     const before = adnCalls().length;
-    const first = await invoiceReadyForNfse(h.db, ca);
+    const first = await invoiceReadyForNfse(bed.h.db, bed.ca);
     const note = await first.w.as.admin.nfse.issue({ invoiceId: first.invoiceId });
     expect(note.status).toBe("authorised");
     const asked = adnCalls().slice(before);
@@ -55,36 +40,38 @@ describe("NFS-e: the ADN's municipal parameters (convênio, ISS rate) in the iss
       issRate: 2,
       source: "adn",
     });
-    expect(fake.notes.get(note.accessKey ?? "")?.dpsXml).not.toContain("<pAliq>");
+    expect(bed.fake.notes.get(note.accessKey ?? "")?.dpsXml).not.toContain("<pAliq>");
 
-    const second = await invoiceReadyForNfse(h.db, ca);
+    const second = await invoiceReadyForNfse(bed.h.db, bed.ca);
     await second.w.as.admin.nfse.issue({ invoiceId: second.invoiceId });
     expect(adnCalls().length).toBe(before + 2);
     expect((await signedAudit(second.w.hauler.id))?.source).toBe("cache");
   });
 
   it("a company in a municipality out of the national NFS-e: refused in pt-BR, no DPS, no number spent, nothing sent", async () => {
-    const { w, invoiceId } = await invoiceReadyForNfse(h.db, ca);
-    await h.db.update(orgs).set({ municipalityId: "indiavai-mt" }).where(eq(orgs.id, w.hauler.id));
-    const posts = fake.requests.filter((r) => r === "POST /SefinNacional/nfse").length;
+    const { w, invoiceId } = await invoiceReadyForNfse(bed.h.db, bed.ca);
+    await bed.h.db.update(orgs).set({ municipalityId: "indiavai-mt" }).where(eq(orgs.id, w.hauler.id));
+    const posts = bed.fake.requests.filter((r) => r === "POST /SefinNacional/nfse").length;
     await expect(w.as.admin.nfse.issue({ invoiceId })).rejects.toMatchObject({
       code: "CONFLICT",
       message:
         "Indiavaí (IBGE 5104500), município da empresa, não aderiu à NFS-e nacional (convênio consultado no ADN): emita esta nota no sistema da prefeitura.",
     });
     expect(adnCalls()).toContain("GET /parametrizacao/5104500/convenio");
-    expect(await h.db.select().from(nfseDocuments).where(eq(nfseDocuments.orgId, w.hauler.id))).toEqual([]);
-    const counters = await h.db.select().from(orgCounters).where(eq(orgCounters.orgId, w.hauler.id));
+    expect(await bed.h.db.select().from(nfseDocuments).where(eq(nfseDocuments.orgId, w.hauler.id))).toEqual(
+      [],
+    );
+    const counters = await bed.h.db.select().from(orgCounters).where(eq(orgCounters.orgId, w.hauler.id));
     expect(counters.find((c) => c.name === "nfse_dps:restricted:1")?.value).toBe(0);
-    expect(fake.requests.filter((r) => r === "POST /SefinNacional/nfse").length).toBe(posts);
+    expect(bed.fake.requests.filter((r) => r === "POST /SefinNacional/nfse").length).toBe(posts);
     expect((await w.as.admin.invoicing.get({ id: invoiceId })).status).toBe("issued");
   });
 
   it("the ADN silent: the issue waits at most the ADN timeout, goes on (the Sefin decides) and says it went offline", async () => {
     process.env.NFSE_ADN_TIMEOUT_MS = "400";
     try {
-      fake.silenceAdn(true);
-      const { w, invoiceId } = await invoiceReadyForNfse(h.db, ca);
+      bed.fake.silenceAdn(true);
+      const { w, invoiceId } = await invoiceReadyForNfse(bed.h.db, bed.ca);
       const started = Date.now();
       const note = await w.as.admin.nfse.issue({ invoiceId });
       expect(Date.now() - started).toBeLessThan(4_000);

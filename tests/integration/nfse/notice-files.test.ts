@@ -5,19 +5,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { NOTIFICATION_EVENTS, type NotificationChannel } from "@/domain/notifications/events";
-import type { DbHandle } from "@/server/db/client";
 import { emailOutbox, nfseDocuments } from "@/server/db/schema";
 import { deliverDueEmails } from "@/server/mail/dispatch";
 import { smtpSenderFromEnv } from "@/server/mail/smtp";
 import { deliverDueMessages } from "@/server/messages/dispatch";
 import { sendersFromEnv } from "@/server/messages/senders";
-import type { TestCa } from "@/server/services/nfse/fake/pki";
-import { freshDatabase } from "../../helpers/db";
 import { startFakeSms } from "../../helpers/fake-sms";
 import { startFakeWhatsapp } from "../../helpers/fake-whatsapp";
-import { invoiceReadyForNfse, startNfseFake } from "./world";
+import { invoiceReadyForNfse, useNfseTestBed } from "./world";
 
 const EVERY_CHANNEL: Record<string, NotificationChannel[]> = Object.fromEntries(
   NOTIFICATION_EVENTS.map((e) => [e, ["email", "whatsapp", "sms"]]),
@@ -63,20 +60,10 @@ function attachmentOf(raw: string, filename: string): { type: string; bytes: Buf
  * The XML downloads for the hauler and the client, not for another org.
  */
 describe("NFS-e: the DANFSe with the notice (e-mail attachment, WhatsApp document) and the XML download", () => {
-  let h: DbHandle;
-  let ca: TestCa;
-  let stop: () => Promise<void>;
-  beforeAll(async () => {
-    h = await freshDatabase();
-    ({ ca, stop } = await startNfseFake());
-  });
-  afterAll(async () => {
-    await stop();
-    await h.close();
-  });
+  const bed = useNfseTestBed();
 
   it("e-mail with the DANFSe attached, WhatsApp with it as a document, SMS with the link", async () => {
-    const { w, invoiceId } = await invoiceReadyForNfse(h.db, ca);
+    const { w, invoiceId } = await invoiceReadyForNfse(bed.h.db, bed.ca);
     await w.as.client.notifications.saveMySettings({
       mobilePhone: "5532999990001",
       quietFrom: "00:00",
@@ -110,8 +97,8 @@ describe("NFS-e: the DANFSe with the notice (e-mail attachment, WhatsApp documen
     try {
       const send = smtpSenderFromEnv({ SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true` });
       if (!send) throw new Error("no sender");
-      await deliverDueEmails(h.db, send, new Date(), { limit: 100 });
-      const [row] = await h.db
+      await deliverDueEmails(bed.h.db, send, new Date(), { limit: 100 });
+      const [row] = await bed.h.db
         .select()
         .from(emailOutbox)
         .where(and(eq(emailOutbox.to, w.users.client.email), eq(emailOutbox.template, "nfse_authorised")));
@@ -132,7 +119,7 @@ describe("NFS-e: the DANFSe with the notice (e-mail attachment, WhatsApp documen
         SMS_API_URL: sms.url,
         SMS_API_TOKEN: "t",
       });
-      await deliverDueMessages(h.db, senders, new Date(), { limit: 100 });
+      await deliverDueMessages(bed.h.db, senders, new Date(), { limit: 100 });
       const message = wa.messages.find((m) => m.template === "nfse_authorised" && m.to === "5532999990001");
       expect(message?.params[3]).toBe(key);
       expect(message?.document).toMatchObject({ filename, type: "application/pdf" });
@@ -147,15 +134,15 @@ describe("NFS-e: the DANFSe with the notice (e-mail attachment, WhatsApp documen
   });
 
   it("the NFS-e XML downloads for the hauler's office and the client, as the Sefin gave it; not for another org", async () => {
-    const { w, invoiceId } = await invoiceReadyForNfse(h.db, ca);
+    const { w, invoiceId } = await invoiceReadyForNfse(bed.h.db, bed.ca);
     await expect(w.as.client.nfse.xml({ invoiceId })).rejects.toMatchObject({ code: "NOT_FOUND" });
     const note = await w.as.admin.nfse.issue({ invoiceId });
-    const [row] = await h.db.select().from(nfseDocuments).where(eq(nfseDocuments.invoiceId, invoiceId));
+    const [row] = await bed.h.db.select().from(nfseDocuments).where(eq(nfseDocuments.invoiceId, invoiceId));
     for (const who of [w.as.admin, w.as.dispatcher, w.as.client]) {
       const file = await who.nfse.xml({ invoiceId });
       expect(file).toEqual({ fileName: `NFSe-${note.accessKey}.xml`, xml: row?.nfseXml });
     }
-    const other = await invoiceReadyForNfse(h.db, ca);
+    const other = await invoiceReadyForNfse(bed.h.db, bed.ca);
     await expect(other.w.as.client.nfse.xml({ invoiceId })).rejects.toMatchObject({ code: "NOT_FOUND" });
     await expect(other.w.as.admin.nfse.xml({ invoiceId })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });

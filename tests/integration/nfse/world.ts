@@ -4,10 +4,12 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import type { Db } from "@/server/db/client";
+import { afterAll, beforeAll } from "vitest";
+import type { Db, DbHandle } from "@/server/db/client";
 import { invoiceLines, invoices, orgs } from "@/server/db/schema";
 import { makeA1, makeTestCa, type TestCa } from "@/server/services/nfse/fake/pki";
 import { type FakeSefin, startFakeSefin } from "@/server/services/nfse/fake/sefin";
+import { freshDatabase } from "../../helpers/db";
 import { randomCpf } from "../../helpers/factories";
 import { servedOrder } from "../invoicing/world";
 
@@ -35,6 +37,27 @@ export async function startNfseFake(): Promise<{
   };
   Object.assign(process.env, env);
   return { ca, fake, env, stop: () => fake.close() };
+}
+
+/** A test file's own database and NFS-e fake (`startNfseFake`), made before its tests and closed after them. */
+export interface NfseTestBed {
+  h: DbHandle;
+  ca: TestCa;
+  fake: FakeSefin;
+  env: Record<string, string>;
+}
+
+export function useNfseTestBed(): NfseTestBed {
+  const bed = {} as NfseTestBed & { stop?: () => Promise<void> };
+  beforeAll(async () => {
+    bed.h = await freshDatabase();
+    Object.assign(bed, await startNfseFake());
+  });
+  afterAll(async () => {
+    await bed.stop?.();
+    await bed.h?.close();
+  });
+  return bed;
 }
 
 const STAY = {
