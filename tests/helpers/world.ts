@@ -3,6 +3,7 @@ import { type MemberRole, ROLES_BY_ORG_KIND } from "@/lib/roles";
 import type { DbHandle } from "@/server/db/client";
 import { drivers, driverUsers, jobs, orgs, truckPositions } from "@/server/db/schema";
 import { callerFor, makeMember, makeOrg } from "./factories";
+import { today } from "./today";
 
 export type World = Awaited<ReturnType<typeof makeWorld>>;
 
@@ -54,7 +55,7 @@ export async function makeWorld(h: DbHandle, tag: string) {
     .values({
       orgId: members.admin.orgId,
       kind: "dump",
-      date: new Date().toISOString().slice(0, 10),
+      date: today(),
       truckId: truck.id,
       driverId: driver.id,
       status: "en_route",

@@ -27,6 +27,7 @@ import {
   TEST_PASSWORD,
 } from "../helpers/factories";
 import { outboxLinks, pathOpensFor } from "../helpers/mail-links";
+import { today } from "../helpers/today";
 import { makeCity, makeStreetWorld } from "./city/world";
 import { servedOrder } from "./invoicing/world";
 import { invoiceReadyForNfse, startNfseFake } from "./nfse/world";
@@ -225,8 +226,7 @@ describe("every link in an e-mail opens a page its recipient may see", () => {
         wasteClass: "A",
         forbiddenFound: [],
       });
-      const today = new Date().toISOString().slice(0, 10);
-      await m.operator.mtr.receiver.issueCdf({ from: today, to: today });
+      await m.operator.mtr.receiver.issueCdf({ from: today(), to: today() });
     } finally {
       await mtrFake.close();
     }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/server/db/client";
 import { billingPlans, billingSubscriptions } from "@/server/db/schema";
 import { freshDatabase } from "../../helpers/db";
+import { today } from "../../helpers/today";
 import { makeDispatchWorld, ROADWAY, rectangle, SITE } from "../dispatch/world";
 
 describe("read-only mode spares what must never be blocked", () => {
@@ -20,11 +21,10 @@ describe("read-only mode spares what must never be blocked", () => {
       footprint: rectangle(SITE.lon, SITE.lat),
       facts: ROADWAY,
     });
-    const today = new Date().toISOString().slice(0, 10);
     const job = await w.as.dispatcher.dispatch.jobs.create({
       kind: "drop_off",
       placementId: placement.id,
-      date: today,
+      date: today(),
       driverId: w.driver.id,
     });
     const [plan] = await h.db.select().from(billingPlans).limit(1);
@@ -38,7 +38,7 @@ describe("read-only mode spares what must never be blocked", () => {
       pastDueSince: new Date(Date.now() - 30 * 86_400_000),
     });
     await expect(
-      w.as.dispatcher.dispatch.jobs.create({ kind: "pick_up", placementId: placement.id, date: today }),
+      w.as.dispatcher.dispatch.jobs.create({ kind: "pick_up", placementId: placement.id, date: today() }),
     ).rejects.toMatchObject({ code: "FORBIDDEN", message: expect.stringMatching(/somente leitura/) });
     await expect(w.as.driver.dispatch.jobs.myDay()).resolves.toBeDefined();
     await expect(

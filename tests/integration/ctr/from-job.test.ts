@@ -6,6 +6,7 @@ import type { Db, DbHandle } from "@/server/db/client";
 import { auditEvents, ctrs, jobs, sites, trucks } from "@/server/db/schema";
 import { makeCtrWorld } from "../../fixtures/ctr/world";
 import { freshDatabase } from "../../helpers/db";
+import { today } from "../../helpers/today";
 import { failure } from "../../helpers/trpc-failure";
 import { insertPlacedPlacement } from "../dispatch/world";
 
@@ -38,7 +39,7 @@ async function pickUpJob(db: Db, w: World, kind: "pick_up" | "drop_off" = "pick_
       placementId: placement.id,
       truckId: w.truck.id,
       driverId: w.driver.id,
-      date: new Date().toISOString().slice(0, 10),
+      date: today(),
     })
     .returning();
   if (!job) throw new Error("no job");

@@ -6,10 +6,10 @@ import { cacambas, placements } from "@/server/db/schema";
 import { insertCtrRow } from "../../helpers/ctr-row";
 import { freshDatabase } from "../../helpers/db";
 import { makeOrg } from "../../helpers/factories";
+import { today } from "../../helpers/today";
 import { makeDispatchWorld, ROADWAY, rectangle, SITE } from "./world";
 
 type World = Awaited<ReturnType<typeof makeDispatchWorld>>;
-const today = () => new Date().toISOString().slice(0, 10);
 
 async function plan(w: World, cacambaId?: string) {
   return w.as.dispatcher.dispatch.placements.save({

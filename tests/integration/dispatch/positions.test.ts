@@ -5,9 +5,8 @@ import { truckPositions } from "@/server/db/schema";
 import { POSITIONS_PER_MINUTE, purgeOldPositions } from "@/server/services/dispatch/positions";
 import { freshDatabase } from "../../helpers/db";
 import { outcome } from "../../helpers/router-walk";
+import { today } from "../../helpers/today";
 import { makeDispatchWorld } from "./world";
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 async function roadWorld(h: DbHandle) {
   const w = await makeDispatchWorld(h.db);

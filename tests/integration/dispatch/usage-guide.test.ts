@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/server/db/client";
 import { renderUsageGuidePdf } from "@/server/pdf/usage-guide/render";
 import { freshDatabase } from "../../helpers/db";
+import { today } from "../../helpers/today";
 import { makeDispatchWorld, ROADWAY, rectangle, SITE } from "./world";
 
 function pdfText(buf: Buffer): string {
@@ -40,7 +41,7 @@ describe("usage guide PDF (JP art. 18, §3º, III, b)", () => {
     const job = await w.as.dispatcher.dispatch.jobs.create({
       kind: "drop_off",
       placementId: placement.id,
-      date: new Date().toISOString().slice(0, 10),
+      date: today(),
       driverId: w.driver.id,
     });
     await w.as.driver.dispatch.jobs.submit({ idempotencyKey: randomUUID(), jobId: job.id, action: "start" });

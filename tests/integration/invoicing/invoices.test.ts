@@ -4,16 +4,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatIsoDate, isoDateIn } from "@/lib/format";
 import type { DbHandle } from "@/server/db/client";
 import { auditEvents } from "@/server/db/schema";
 import { renderInvoicePdf } from "@/server/pdf/invoice/render";
 import { markOverdueInvoices } from "@/server/services/invoicing/transitions";
 import { freshDatabase } from "../../helpers/db";
+import { todayBr } from "../../helpers/today";
 import { servedOrder } from "./world";
-
-/** Today in São Paulo, dd/mm/aaaa: a payment is recorded on a day between the invoice's issue and today. */
-const todayBr = () => formatIsoDate(isoDateIn(new Date()));
 
 const at = (iso: string) => new Date(iso);
 const STAY = { placedAt: at("2026-12-01T10:00:00-03:00"), removedAt: at("2026-12-11T16:00:00-03:00") };

@@ -2,7 +2,6 @@ import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseBrCode } from "@/domain/pix/br-code";
 import { invoiceTxid } from "@/domain/pix/txid";
-import { formatIsoDate, isoDateIn } from "@/lib/format";
 import type { DbHandle } from "@/server/db/client";
 import {
   auditEvents,
@@ -12,10 +11,8 @@ import {
   invoices,
 } from "@/server/db/schema";
 import { freshDatabase } from "../../helpers/db";
+import { today, todayBr } from "../../helpers/today";
 import { servedOrder } from "./world";
-
-/** Today in São Paulo, dd/mm/aaaa: a payment is recorded on a day between the invoice's issue and today. */
-const todayBr = () => formatIsoDate(isoDateIn(new Date()));
 
 const STAY = {
   placedAt: new Date("2026-12-01T10:00:00-03:00"),
@@ -25,11 +22,11 @@ const PIX = { key: "financeiro@halfeld.com.br", receiverName: "Caçambas Halfeld
 
 /** A statement of one account with the given credits (`[fitid, amount, memo]`), posted today. */
 function ofx(...credits: [string, string, string][]) {
-  const today = new Date().toISOString().slice(0, 10).replace(/-/g, "");
+  const posted = today().replace(/-/g, "");
   return `<OFX><BANKACCTFROM><BANKID>001<ACCTID>777</BANKACCTFROM><BANKTRANLIST>${credits
     .map(
       ([fitid, amount, memo]) =>
-        `<STMTTRN><TRNTYPE>CREDIT<DTPOSTED>${today}<TRNAMT>${amount}<FITID>${fitid}<MEMO>${memo}</STMTTRN>`,
+        `<STMTTRN><TRNTYPE>CREDIT<DTPOSTED>${posted}<TRNAMT>${amount}<FITID>${fitid}<MEMO>${memo}</STMTTRN>`,
     )
     .join("")}</BANKTRANLIST></OFX>`;
 }

@@ -27,6 +27,7 @@ import { runDueMtrs } from "@/server/services/mtr/worker";
 import { makeMtrWorld } from "../../fixtures/mtr/world";
 import { freshDatabase } from "../../helpers/db";
 import { callerFor, makeMember, makeUser } from "../../helpers/factories";
+import { today } from "../../helpers/today";
 import { failure } from "../../helpers/trpc-failure";
 
 let h: DbHandle;
@@ -48,7 +49,6 @@ afterAll(async () => {
 beforeEach(() => forgetMtrTokens());
 
 const chooseSystem = (system: MtrSystem) => saveStateSystem(h.db, platformUser.id, "MG", system);
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** A world whose CTR has its MTR issued and its load confirmed at the gate (6,6 t). */
 async function receivedLoad(tag: string, system: MtrSystem) {

@@ -17,6 +17,7 @@ import { runDueMtrs } from "@/server/services/mtr/worker";
 import { makeMtrWorld } from "../../fixtures/mtr/world";
 import { freshDatabase } from "../../helpers/db";
 import { makeUser } from "../../helpers/factories";
+import { today } from "../../helpers/today";
 import { failure } from "../../helpers/trpc-failure";
 
 let h: DbHandle;
@@ -77,10 +78,9 @@ describe.each(MTR_SYSTEMS)("one trip record, both documents — %s", (system) =>
     expect(receiptWaste?.marQuantidadeRecebida).toBe(5.5);
     expect(receiptWaste?.marJustificativa).toMatch(/6,6\d* t/);
 
-    const today = new Date().toISOString().slice(0, 10);
-    const preview = await w.operator.mtr.receiver.cdfPreview({ from: today, to: today });
+    const preview = await w.operator.mtr.receiver.cdfPreview({ from: today(), to: today() });
     expect(preview).toEqual([expect.objectContaining({ system, count: 1 })]);
-    const [cdf] = await w.operator.mtr.receiver.issueCdf({ from: today, to: today });
+    const [cdf] = await w.operator.mtr.receiver.issueCdf({ from: today(), to: today() });
     expect(cdf?.count).toBe(1);
     const forGenerator = await w.client.mtr.generator.ofCtr({ ctrId: ctr.id });
     expect(forGenerator?.cdf?.number).toBe(cdf?.number);

@@ -1,4 +1,5 @@
 import { and, count, eq, sql } from "drizzle-orm";
+import { isoDateIn } from "@/lib/format";
 import { hashPassword } from "@/server/auth/password";
 import type { Db } from "@/server/db/client";
 import {
@@ -178,8 +179,8 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   });
 }
 
-const isoDay = (offsetDays: number) =>
-  new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+/** A day counted from today on the city's wall clock (not UTC's, a day ahead from 21:00). */
+const isoDay = (offsetDays: number) => isoDateIn(new Date(Date.now() + offsetDays * 86_400_000));
 
 /** Profile (JF art. 7º, I; art. 15), licences (JF art. 5º: alvará valid, tax clearance expiring in 20 days) and caçamba 01's identification. */
 async function seedHaulerCompliance(
