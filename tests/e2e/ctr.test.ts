@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "@/server/db/seed/demo-accounts";
 import { launchBrowser } from "./helpers/browser";
 import { signInOverHttp } from "./helpers/http-session";
+import { reportArrived } from "./helpers/person-acts";
 import { type RunningServer, startServer, tempDataDir } from "./helpers/server";
 
 async function signIn(page: Page, baseUrl: string, who: string) {
@@ -136,7 +137,7 @@ describe("CTR in the browser: pick-up with CTR, print, receive at 360 px, receip
 
     // 3. Now the driver records the pick-up (same idempotency key: the refused attempt wrote nothing).
     await card.getByRole("button", { name: "Registrar retirada" }).click();
-    await card.getByText("concluído").waitFor();
+    await reportArrived(card);
     // The driver's card now shows the CTR, its QR for the receiver and the PDF.
     await card.getByRole("link", { name: `CTR ${number}`, exact: true }).waitFor();
     await card.getByRole("img", { name: `QR code do CTR ${number}` }).waitFor();

@@ -1,11 +1,8 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "@/server/db/seed/demo-accounts";
 import { hydrated, launchBrowser } from "./helpers/browser";
+import { pdfText, reportArrived, typedDate } from "./helpers/person-acts";
 import { type RunningServer, startServer, tempDataDir } from "./helpers/server";
 
 /** Demo site on Rua Halfeld (seed): the official layer has a bus stop 8 m east of it. */
@@ -17,17 +14,6 @@ async function signIn(page: Page, baseUrl: string, local: string) {
   await page.getByRole("textbox", { name: "Senha" }).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Entrar" }).click();
   await page.waitForURL(`${baseUrl}/inicio`);
-}
-
-function pdfText(pdf: Buffer): string {
-  const file = join(mkdtempSync(join(tmpdir(), "cc-e2e-guia-")), "guia.pdf");
-  writeFileSync(file, pdf);
-  return execFileSync("pdftotext", [file, "-"]).toString().replace(/\s+/g, " ");
-}
-
-function tomorrowBr(): string {
-  const d = new Date(Date.now() + 86_400_000);
-  return new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo" }).format(d);
 }
 
 describe("dispatch in the browser: order → planned placement → drop-off on a phone → map", () => {
@@ -51,7 +37,7 @@ describe("dispatch in the browser: order → planned placement → drop-off on a
     const client = await clientCtx.newPage();
     await signIn(client, server.url, "cliente");
     await client.goto(`${server.url}/minhas-cacambas`);
-    await client.getByLabel("A partir de").fill(tomorrowBr());
+    await client.getByLabel("A partir de").fill(typedDate(1));
     await client.getByLabel("Observações").fill(note);
     await client.getByRole("button", { name: "Pedir caçamba" }).click();
     await client.getByText("Pedido enviado.").waitFor();
@@ -148,7 +134,7 @@ describe("dispatch in the browser: order → planned placement → drop-off on a
       .locator('input[type="file"]')
       .setInputFiles({ name: "cacamba.jpg", mimeType: "image/jpeg", buffer: Buffer.from(jpeg, "base64") });
     await card.getByRole("button", { name: "Registrar entrega" }).click();
-    await card.getByText("concluído").waitFor();
+    await reportArrived(card);
     const width = await phone.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
 

@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./helpers/browser";
 import { type Journey, menuLink } from "./helpers/journey";
-import { cameraPhoto, drawSignature, typedDate } from "./helpers/person-acts";
+import { cameraPhoto, drawSignature, reportArrived, typedDate } from "./helpers/person-acts";
 import { type RunningServer, startServer, tempDataDir } from "./helpers/server";
 import { journey } from "./journeys/day";
 
@@ -156,7 +156,7 @@ function describeLifecycle(width: number) {
             .toMatch(new RegExp(`^nº ${cacamba} `));
           await card.locator('input[type="file"]').setInputFiles(await cameraPhoto(page));
           await card.getByRole("button", { name: "Registrar entrega" }).click();
-          await card.getByText("concluído").waitFor();
+          await reportArrived(card);
           await allSent(page);
           await j.see();
         });
@@ -208,7 +208,7 @@ function describeLifecycle(width: number) {
           await pickUp.getByText("a caminho").waitFor();
           await pickUp.locator('input[type="file"]').setInputFiles(await cameraPhoto(page));
           await pickUp.getByRole("button", { name: "Registrar retirada" }).click();
-          await pickUp.getByText("concluído").waitFor();
+          await reportArrived(pickUp);
           await allSent(page);
           await j.see();
 

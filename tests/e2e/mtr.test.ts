@@ -6,6 +6,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "@/server/db/seed/demo-accounts";
 import { launchBrowser } from "./helpers/browser";
+import { reportArrived } from "./helpers/person-acts";
 import { type RunningServer, startServer, tempDataDir } from "./helpers/server";
 
 async function signIn(page: Page, baseUrl: string, who: string) {
@@ -122,7 +123,7 @@ describe("MTR e CDF by clicks, against the built-in fake of MTR-MG (FEAM)", () =
     // 4. The driver loads the caçamba (the pick-up completes with its CTR).
     await card.locator('input[type="file"]').setInputFiles(await cameraPhoto(phone));
     await card.getByRole("button", { name: "Registrar retirada" }).click();
-    await card.getByText("concluído").waitFor();
+    await reportArrived(card);
 
     // 5. The receiver confirms the load at the gate; the MTR's receipt goes to the system with it.
     await signIn(page, server.url, "receptor");

@@ -113,3 +113,12 @@ export function typedDate(days: number): string {
   const d = new Date(Date.now() + days * 86_400_000);
   return new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo" }).format(d);
 }
+
+/**
+ * The driver's report reached the server: the card says `status` and nothing of it still waits on
+ * the phone (on a busy server the phone shows the job done while its report is on the way).
+ */
+export async function reportArrived(card: Locator, status = "concluído") {
+  await card.getByText(status).waitFor();
+  await card.getByTestId("job-waiting").waitFor({ state: "detached" });
+}

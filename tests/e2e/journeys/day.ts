@@ -3,7 +3,14 @@ import { join } from "node:path";
 import type { BrowserContext } from "playwright-core";
 import { expect } from "vitest";
 import { type Journey, menuLink, startJourney } from "../helpers/journey";
-import { cameraPhoto, clickForPdf, drawSignature, pdfText, typedDate } from "../helpers/person-acts";
+import {
+  cameraPhoto,
+  clickForPdf,
+  drawSignature,
+  pdfText,
+  reportArrived,
+  typedDate,
+} from "../helpers/person-acts";
 
 /** What one role's journey leaves for the next (the day goes on in one demo company). */
 export interface DayState {
@@ -153,7 +160,7 @@ export const driverDoesTheRounds: Step = async (j, day) => {
   await picker.selectOption({ index: 1 });
   await dropOff.locator('input[type="file"]').setInputFiles(photo);
   await dropOff.getByRole("button", { name: "Registrar entrega" }).click();
-  await dropOff.getByText("concluído").waitFor();
+  await reportArrived(dropOff);
   await j.see();
 
   const pickUp = page.getByTestId("driver-job").filter({ hasText: "Retirada" }).first();
@@ -163,7 +170,7 @@ export const driverDoesTheRounds: Step = async (j, day) => {
   await pickUp.getByText("a caminho").waitFor();
   await pickUp.locator('input[type="file"]').setInputFiles(photo);
   await pickUp.getByRole("button", { name: "Registrar retirada" }).click();
-  await pickUp.getByText("concluído").waitFor();
+  await reportArrived(pickUp);
   await j.see();
   await j.shot("motorista-servicos", pickUp);
 };
@@ -191,7 +198,12 @@ export const receiverTakesTheLoad: Step = async (j, day) => {
 /** The client orders a caçamba for the site, then downloads the proof that the last load was received. */
 export const clientOrdersAndGetsReceipt: Step = async (j, day) => {
   const { page } = j;
-  await j.open(page.getByRole("link", { name: "Ver minhas caçambas" }), "/minhas-cacambas");
+  // The home's next step: "Ver minhas caçambas" while one is due today or overdue; on a weekend, with
+  // none due (JF art. 12, §1º counts business days) and the overdue one picked up, "Pedir uma caçamba".
+  const next = page
+    .getByRole("main")
+    .getByRole("link", { name: /^(Ver minhas caçambas|Pedir uma caçamba)$/ });
+  await j.open(next, "/minhas-cacambas");
   await page.getByLabel("Tamanho (m³)").fill("5");
   await page.getByLabel("A partir de").fill(typedDate(2));
   await page.getByLabel("Observações").fill("Portão lateral, tocar a campainha");
