@@ -18,8 +18,12 @@ export function pdfText(pdf: Buffer): string {
 export async function clickForPdf(page: Page, link: Locator): Promise<Buffer> {
   const context = page.context();
   let done = false;
+  const seen: string[] = [];
   const got = new Promise<Buffer>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("no PDF reached the browser within 60 s")), 60_000);
+    const timer = setTimeout(() => {
+      const what = seen.length ? seen.join("; ") : "no PDF response nor download";
+      reject(new Error(`no PDF reached the browser within 60 s (${what}; page at ${page.url()})`));
+    }, 60_000);
     const take = (pdf: Buffer) => {
       done = true;
       clearTimeout(timer);
@@ -27,18 +31,27 @@ export async function clickForPdf(page: Page, link: Locator): Promise<Buffer> {
       resolve(pdf);
     };
     const fromDownload = async (d: Download) => {
+      seen.push(`download ${d.url()}`);
       const path = await d.path().catch(() => null);
       if (path && !done) take(readFileSync(path));
     };
     // In a tab, the response's body is the viewer's wrapper page: the document is read again from its URL.
     const fromResponse = async (r: Response) => {
       if (done || !r.headers()["content-type"]?.startsWith("application/pdf")) return;
+      seen.push(`${r.status()} ${r.url()}${r.fromServiceWorker() ? " (service worker)" : ""}`);
       // A service worker answering the page adds a second response for the same document; whichever read
       // comes second may find the context closing, and is dropped.
       const body = await context.request
         .get(r.url())
-        .then((again) => (again.ok() ? again.body() : null))
-        .catch(() => null);
+        .then((again) => {
+          if (again.ok()) return again.body();
+          seen.push(`read again: ${again.status()}`);
+          return null;
+        })
+        .catch((e: Error) => {
+          seen.push(`read again: ${e.message.split("\n")[0]}`);
+          return null;
+        });
       if (body && !done) take(body);
     };
     page.on("download", fromDownload);

@@ -12,6 +12,7 @@ import { makeMember } from "../../helpers/factories";
 const run = promisify(execFile);
 const serverUrl = process.env.TEST_DATABASE_URL;
 const TOTAL = 500;
+const GATE_LOCK = 73_510;
 const expected = Array.from({ length: TOTAL }, (_, i) => i + 1);
 const seqOf = (n: string) => Number(n.split("/")[1]);
 
@@ -60,6 +61,7 @@ describe("gapless CTR numbers", () => {
         ORG_ID: w.hauler.id,
         USER_ID: user.id,
         COUNT: String(TOTAL / 2),
+        GATE_LOCK: String(GATE_LOCK),
         INPUT: JSON.stringify(w.issueInput),
       };
       const worker = () =>
@@ -68,7 +70,19 @@ describe("gapless CTR numbers", () => {
           cwd: process.cwd(),
           maxBuffer: 1 << 20,
         }).then(({ stdout }) => JSON.parse(stdout.trim().split("\n").at(-1) ?? "[]") as string[]);
-      const [a, b] = await Promise.all([worker(), worker()]);
+      // Under load one process may start after the other has finished: both wait at a gate first.
+      const gate = postgres(dbUrl ?? "", { max: 1, onnotice: () => {} });
+      await gate`select pg_advisory_lock(${GATE_LOCK})`;
+      const running = Promise.all([worker(), worker()]);
+      const waiting = async () =>
+        (
+          await gate`select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = ${GATE_LOCK} and not granted`
+        )[0]?.n;
+      for (let tries = 0; (await waiting()) < 2 && tries < 400; tries++)
+        await new Promise((r) => setTimeout(r, 100));
+      await gate`select pg_advisory_unlock(${GATE_LOCK})`;
+      await gate.end();
+      const [a, b] = await running;
       expect(a).toHaveLength(TOTAL / 2);
       expect(b).toHaveLength(TOTAL / 2);
       // Both processes really interleaved: each got numbers from across the range, not one block.
