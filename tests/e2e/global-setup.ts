@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { buildIfNeeded } from "../../scripts/build-if-needed";
 import {
   announceSeededTemplates,
@@ -8,6 +11,7 @@ import {
   removePgliteTemplate,
 } from "../helpers/db-templates";
 import { timedSetupPhase } from "../setup-phases";
+import { PASSED_SHAPES_ENV } from "./helpers/a11y";
 
 /**
  * One production build for all browser tests, and the databases a first start would make (migrations and
@@ -36,7 +40,11 @@ async function makeOnce(): Promise<() => Promise<void>> {
     serverUrl ? createServerTemplate(serverUrl, true) : undefined,
   ]);
   announceSeededTemplates({ dir, db });
+  // The screen shapes axe passed in this run (helpers/a11y.ts): a later screen of the same shape is not checked again.
+  const shapes = mkdtempSync(join(tmpdir(), "cc-axe-"));
+  process.env[PASSED_SHAPES_ENV] = shapes;
   return async () => {
+    rmSync(shapes, { recursive: true, force: true });
     removePgliteTemplate(dir);
     if (serverUrl && db) await dropServerTemplate(serverUrl, db);
   };
