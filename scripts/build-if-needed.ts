@@ -1,33 +1,8 @@
-import { existsSync, readdirSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { buildTime, freshServerBundle, needsBuild } from "./build-freshness.mjs";
+import { bundleServer } from "./bundle-server.mjs";
 import { formatElapsed, runWithProgress } from "./progress.mjs";
 
-const INPUTS = ["src", "public", "package.json", "next.config.mjs", "tsconfig.json"];
-/**
- * The guides' pictures: the e2e journeys rewrite them while other servers run, and Next serves them
- * from disk as they are. Counting them made the next server started rebuild `.next` under the feet
- * of the ones still serving it (their chunks answered 500).
- */
-const NOT_BUILT = new Set([join("public", "ajuda")]);
-
-function newestMtime(path: string, root: string): number {
-  if (!existsSync(path) || NOT_BUILT.has(relative(root, path))) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry), root));
-  return newest;
-}
-
-function buildTime(root: string): number {
-  const buildId = join(root, ".next", "BUILD_ID");
-  return existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
-}
-
-/** No production build yet, or a source of it is newer than the build. */
-export function needsBuild(root: string): boolean {
-  return buildTime(root) <= Math.max(...INPUTS.map((p) => newestMtime(join(root, p), root)));
-}
+export { needsBuild };
 
 /**
  * Runs `next build` when there is no production build or a source file is newer than it, saying in pt-BR
@@ -35,7 +10,11 @@ export function needsBuild(root: string): boolean {
  */
 export async function buildIfNeeded(root: string): Promise<void> {
   const builtAt = buildTime(root);
-  if (!needsBuild(root)) return;
+  if (!needsBuild(root)) {
+    // Only the start command's own code changed (scripts/): its bundle is made again, in about a second.
+    if (!freshServerBundle(root)) await bundleServer(root);
+    return;
+  }
   console.log(
     builtAt
       ? "O código mudou desde o último build: preparando o aplicativo de novo (next build, cerca de 3 a 5 minutos; mais se a máquina estiver ocupada)…"

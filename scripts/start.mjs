@@ -1,5 +1,6 @@
 // `npm start`: installs dependencies on a fresh clone, then runs the server (scripts/serve.ts) in this process.
 import { existsSync } from "node:fs";
+import { pathToFileURL } from "node:url";
 import { formatElapsed, runWithProgress } from "./progress.mjs";
 
 if (!existsSync("node_modules/.package-lock.json")) {
@@ -17,11 +18,20 @@ if (!existsSync("node_modules/.package-lock.json")) {
   }
   console.log(`Dependências instaladas em ${formatElapsed(install.elapsedMs)}.`);
 }
-const { register } = await import("tsx/esm/api");
 const sourceMaps = process.sourceMapsEnabled || process.env.SOURCE_MAPS === "1";
-register();
-// tsx turns Node's source maps on, which makes Node read and parse the map of every Next server chunk
-// it loads (1.3 s of each start, measured; more on each page's first visit): off, unless
-// `--enable-source-maps` or SOURCE_MAPS=1 asks for stack traces that point into the sources.
-process.setSourceMapsEnabled(sourceMaps);
-await import("./serve.ts");
+// The server as `npm run build` bundled it, when it is as new as the sources: no TypeScript to load.
+// Otherwise (a source changed since, or source maps asked for), scripts/serve.ts through tsx.
+const { freshServerBundle } = await import("./build-freshness.mjs");
+const bundle = sourceMaps ? undefined : freshServerBundle(process.cwd());
+if (bundle) {
+  process.setSourceMapsEnabled(false);
+  await import(pathToFileURL(bundle).href);
+} else {
+  const { register } = await import("tsx/esm/api");
+  register();
+  // tsx turns Node's source maps on, which makes Node read and parse the map of every Next server chunk
+  // it loads (1.3 s of each start, measured; more on each page's first visit): off, unless
+  // `--enable-source-maps` or SOURCE_MAPS=1 asks for stack traces that point into the sources.
+  process.setSourceMapsEnabled(sourceMaps);
+  await import("./serve.ts");
+}
