@@ -39,7 +39,16 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", env },
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts"],
+          environment: "node",
+          env,
+          // Unit files run one after another in a worker that keeps the modules it loaded (121 s → 78 s
+          // for the 89 files, most of it import time): pure code, no database, and the two files that
+          // change the environment give it back.
+          isolate: false,
+        },
       },
       {
         resolve: { alias },

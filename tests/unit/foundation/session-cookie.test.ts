@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { encode } from "next-auth/jwt";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionClaimsFrom, usesSecureCookie } from "@/server/auth/session-claims";
 
 const PLAIN = "authjs.session-token";
@@ -11,6 +11,11 @@ const request = (proto: "http" | "https", cookie: string) =>
   new Headers({ "x-forwarded-proto": proto, cookie });
 
 describe("session cookie: the name Auth.js uses for the protocol, decrypted under that name", () => {
+  // Unit files share their worker (vitest.config.ts): the environment is given back as it was.
+  const saved = { ...process.env };
+  afterAll(() => {
+    process.env = { ...saved };
+  });
   beforeAll(() => {
     process.env.AUTH_SECRET = secret;
     delete process.env.AUTH_URL;
