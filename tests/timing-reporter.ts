@@ -44,7 +44,7 @@ export default class TimingReporter implements Reporter {
     lines.push("", "Slowest ten files", "");
     const root = `${process.cwd()}/`;
     for (const f of [...files].sort((a, b) => b.ms - a.ms).slice(0, 10))
-      lines.push(`  ${seconds(f.ms).padStart(8)}  ${f.project.padEnd(12)} ${f.path.replace(root, "")}`);
+      lines.push(`  ${seconds(f.ms).padStart(8)}  ${f.project.padEnd(20)} ${f.path.replace(root, "")}`);
     console.log(`${lines.join("\n")}\n`);
   }
 }

@@ -4,11 +4,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildIfNeeded } from "../../scripts/build-if-needed";
 import {
-  announceSeededTemplates,
   createPgliteTemplate,
   createServerTemplate,
   dropServerTemplate,
   removePgliteTemplate,
+  seededTemplateEnv,
 } from "../helpers/db-templates";
 import { timedSetupPhase } from "../setup-phases";
 import { PASSED_SHAPES_ENV } from "./helpers/a11y";
@@ -39,7 +39,7 @@ async function makeOnce(): Promise<() => Promise<void>> {
     timedSetupPhase("e2e templates", () => createPgliteTemplate(true)),
     serverUrl ? createServerTemplate(serverUrl, true) : undefined,
   ]);
-  announceSeededTemplates({ dir, db });
+  Object.assign(process.env, seededTemplateEnv({ dir, db }));
   // The screen shapes axe passed in this run (helpers/a11y.ts): a later screen of the same shape is not checked again.
   const shapes = mkdtempSync(join(tmpdir(), "cc-axe-"));
   process.env[PASSED_SHAPES_ENV] = shapes;

@@ -93,9 +93,11 @@ export function seededTemplates(env: NodeJS.ProcessEnv = process.env): { db?: st
   return { db: env[TEMPLATE_ENV.seeded], dir: env[TEMPLATE_ENV.seededDir] };
 }
 
-/** Records today's seeded templates in the environment the test workers inherit. */
-export function announceSeededTemplates(templates: { db?: string; dir?: string }): void {
-  process.env[TEMPLATE_ENV.seededOn] = isoDateIn(new Date());
-  if (templates.db) process.env[TEMPLATE_ENV.seeded] = templates.db;
-  if (templates.dir) process.env[TEMPLATE_ENV.seededDir] = templates.dir;
+/** Today's seeded templates as the environment entries the test workers inherit (e2e global setup). */
+export function seededTemplateEnv(templates: { db?: string; dir?: string }): Record<string, string> {
+  return {
+    [TEMPLATE_ENV.seededOn]: isoDateIn(new Date()),
+    ...(templates.db ? { [TEMPLATE_ENV.seeded]: templates.db } : {}),
+    ...(templates.dir ? { [TEMPLATE_ENV.seededDir]: templates.dir } : {}),
+  };
 }

@@ -12,6 +12,18 @@ import { timedSetupPhase } from "../setup-phases";
  * (tests/helpers/db-templates.ts). The template is dropped at the end.
  */
 export default async function setup(): Promise<() => Promise<void>> {
+  // Both integration projects (vitest.config.ts) name this setup; the run makes it once and undoes it after the last.
+  const shared = globalThis as { ccIntegrationSetup?: { made: Promise<() => Promise<void>>; users: number } };
+  shared.ccIntegrationSetup ??= { made: makeOnce(), users: 0 };
+  const once = shared.ccIntegrationSetup;
+  once.users++;
+  const teardown = await once.made;
+  return async () => {
+    if (--once.users === 0) await teardown();
+  };
+}
+
+async function makeOnce(): Promise<() => Promise<void>> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const name = await timedSetupPhase("integration template", () => createServerTemplate(serverUrl, false));
