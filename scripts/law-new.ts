@@ -6,7 +6,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { registerInRegistry, SLUG, scaffoldLaw } from "./law-new/scaffold";
+import { registerInMunicipalities, registerInRegistry, SLUG, scaffoldLaw } from "./law-new/scaffold";
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -42,7 +42,9 @@ mkdirSync(dir, { recursive: true });
 for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
 const registryPath = "src/domain/laws/registry.ts";
 writeFileSync(registryPath, registerInRegistry(readFileSync(registryPath, "utf8"), slug));
+const listPath = "src/domain/laws/municipalities.ts";
+writeFileSync(listPath, registerInMunicipalities(readFileSync(listPath, "utf8"), slug));
 process.stdout.write(
-  `Criado ${dir}/ (${Object.keys(files).join(", ")}) e registrado em ${registryPath}.\n` +
+  `Criado ${dir}/ (${Object.keys(files).join(", ")}) e registrado em ${registryPath} e ${listPath}.\n` +
     "Agora codifique a lei a partir do texto: docs/rules-engine.md, seção “Adding a law”.\n",
 );

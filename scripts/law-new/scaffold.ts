@@ -92,6 +92,7 @@ import { type LawModule, notRegulated } from "${laws}/types";`;
 import { RulesInputError } from "${root}/errors";
 ${middle.join("\n")}
 import { auto } from "./auto";
+import { municipality } from "./municipality";
 import { ruleset } from "./ruleset";
 
 const SILENT = ${q(silent)};
@@ -99,15 +100,7 @@ const TODO = "Ainda não codificado a partir do texto da lei.";
 
 /** ${s.name} (${s.uf}): ${s.law}. Scaffolded by \`npm run law:new\`; encode each capability from the text. */
 export const ${lawExportName(s.slug)}: LawModule = {
-  municipality: {
-    id: ${q(s.slug)},
-    name: ${q(s.name)},
-    uf: ${q(s.uf)},
-    ibge: ${q(s.ibge)},
-    timeZone: ${q(s.timeZone)},
-    lawKey: ${q(s.key)},
-    centre: { lon: ${s.centre.lon}, lat: ${s.centre.lat} },
-  },
+  municipality,
   ruleset,
   enactment: notRegulated(SILENT, TODO),
   /** Every article with its incisos, alíneas and parágrafos, read from the text: nothing cites what is absent. */
@@ -158,7 +151,20 @@ export const ${lawExportName(s.slug)}: LawModule = {
   },
 };
 `;
-  return { "index.ts": index, "ruleset.ts": ruleset, "auto.ts": auto };
+  const municipality = `import type { Municipality } from "${laws}/basics";
+
+/** Where this law applies: all a citation's link needs (src/domain/laws/municipalities.ts). */
+export const municipality: Municipality = {
+  id: ${q(s.slug)},
+  name: ${q(s.name)},
+  uf: ${q(s.uf)},
+  ibge: ${q(s.ibge)},
+  timeZone: ${q(s.timeZone)},
+  lawKey: ${q(s.key)},
+  centre: { lon: ${s.centre.lon}, lat: ${s.centre.lat} },
+};
+`;
+  return { "index.ts": index, "ruleset.ts": ruleset, "auto.ts": auto, "municipality.ts": municipality };
 }
 
 /** registry.ts with the new law imported and listed (idempotent). */
@@ -168,4 +174,20 @@ export function registerInRegistry(registry: string, slug: string): string {
   const importLine = `import { ${name} } from "./${slug}/index";\n`;
   const withImport = registry.replace(/(import type \{ LawModule)/, `${importLine}$1`);
   return withImport.replace(/(laws \?\?= \[[^\]]*)\]/, `$1, ${name}]`);
+}
+
+export function municipalityExportName(slug: string): string {
+  return `${camel(slug)}Municipality`;
+}
+
+/** municipalities.ts with the new law's municipality imported and listed (idempotent). */
+export function registerInMunicipalities(list: string, slug: string): string {
+  const name = municipalityExportName(slug);
+  if (list.includes(`./${slug}/municipality`)) return list;
+  const importLine = `import { municipality as ${name} } from "./${slug}/municipality";\n`;
+  const withImport = list.replace(/(\/\*\*\n)/, `${importLine}\n$1`);
+  return withImport.replace(
+    /(let municipalities: Municipality\[\] = \[[^\]]*?),?\n\];/,
+    `$1,\n  ${name},\n];`,
+  );
 }

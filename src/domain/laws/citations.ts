@@ -1,5 +1,5 @@
 import { articleAnchor } from "./articles";
-import { listLaws } from "./registry";
+import { lawMunicipalities } from "./municipalities";
 
 /**
  * A citation as the product prints it — "JF art. 12, §1º", "JP art. 19, §5º, I", "CM art. 46, IV",
@@ -14,8 +14,8 @@ export const lawTextPath = (municipalityId: string) => `/leis/${municipalityId}`
 
 /** The address of a citation's article on its law's page, or null when no registered law uses that key. */
 export function citationHref(lawKey: string, article: number): string | null {
-  const law = listLaws().find((l) => l.municipality.lawKey === lawKey);
-  return law ? `${lawTextPath(law.municipality.id)}#${articleAnchor(article)}` : null;
+  const municipality = lawMunicipalities().find((m) => m.lawKey === lawKey);
+  return municipality ? `${lawTextPath(municipality.id)}#${articleAnchor(article)}` : null;
 }
 
 /** A text cut into plain parts and citations, each citation with the address of its article. */

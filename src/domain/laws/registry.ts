@@ -3,6 +3,7 @@ import { indiavaiLaw } from "./indiavai-mt/index";
 import { joaoPessoaLaw } from "./joao-pessoa-pb/index";
 import { juizDeForaLaw } from "./juiz-de-fora-mg/index";
 import { installLawLookup } from "./lookup";
+import { addLawMunicipality } from "./municipalities";
 import type { LawModule, Municipality } from "./types";
 
 /**
@@ -27,8 +28,10 @@ export function registerLaw(law: LawModule): () => void {
   );
   if (clash) throw new Error(`law ${m.id} clashes with ${clash.municipality.id}`);
   all().push(law);
+  const removeMunicipality = addLawMunicipality(m);
   return () => {
     laws = all().filter((l) => l !== law);
+    removeMunicipality();
   };
 }
 

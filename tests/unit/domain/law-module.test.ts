@@ -11,12 +11,14 @@ import {
   resolveMunicipality,
 } from "@/domain";
 import { ctrDuty } from "@/domain/ctr/job";
+import { citationHref } from "@/domain/laws/citations";
+import { lawMunicipalities } from "@/domain/laws/municipalities";
 import { citationFields, citySettingsFields } from "@/domain/laws/screens";
 import { type LawModule, notRegulated } from "@/domain/laws/types";
 import { defaultCacambaSize } from "@/features/map/footprint";
 import { municipalityOptions } from "@/lib/municipalities";
 import { requirementsFor } from "@/server/services/fleet/licences/requirements";
-import { registerInRegistry, scaffoldLaw } from "../../../scripts/law-new/scaffold";
+import { registerInMunicipalities, registerInRegistry, scaffoldLaw } from "../../../scripts/law-new/scaffold";
 import { runRules } from "../../../scripts/rules";
 import { exemploLaw } from "../../fixtures/laws/exemplo-law";
 import { EXEMPLO } from "../../fixtures/laws/exemplo-scaffold-input";
@@ -30,7 +32,7 @@ const cli = (verb: string, input: unknown) => {
 describe("npm run law:new scaffolds a folder that compiles", () => {
   it("the committed fixture folder is exactly what the scaffold writes (so `tsc` proves it compiles)", () => {
     const files = scaffoldLaw(EXEMPLO);
-    expect(Object.keys(files).sort()).toEqual(["auto.ts", "index.ts", "ruleset.ts"]);
+    expect(Object.keys(files).sort()).toEqual(["auto.ts", "index.ts", "municipality.ts", "ruleset.ts"]);
     for (const [name, text] of Object.entries(files))
       expect(readFileSync(join("tests/fixtures/laws/exemplo-zz", name), "utf8"), name).toBe(text);
   });
@@ -41,6 +43,35 @@ describe("npm run law:new scaffolds a folder that compiles", () => {
     expect(once).toContain('import { campinasSpLaw } from "./campinas-sp/index";');
     expect(once).toMatch(/laws \?\?= \[[^\]]*, campinasSpLaw\]/);
     expect(registerInRegistry(once, "campinas-sp")).toBe(once);
+  });
+
+  it("lists its municipality in municipalities.ts, once, for the citations' links", () => {
+    const list = readFileSync("src/domain/laws/municipalities.ts", "utf8");
+    const once = registerInMunicipalities(list, "campinas-sp");
+    expect(once).toContain(
+      'import { municipality as campinasSpMunicipality } from "./campinas-sp/municipality";',
+    );
+    expect(once).toMatch(
+      /let municipalities: Municipality\[\] = \[[^\]]*indiavaiMunicipality,\n {2}campinasSpMunicipality,\n\];/,
+    );
+    expect(registerInMunicipalities(once, "campinas-sp")).toBe(once);
+  });
+});
+
+describe("the municipalities list (what the browser loads for the citations' links)", () => {
+  it("holds the very municipalities of the registered laws, in their order", () => {
+    const laws = listLaws();
+    expect(lawMunicipalities()).toHaveLength(laws.length);
+    for (const [i, m] of lawMunicipalities().entries()) expect(m).toBe(laws[i]?.municipality);
+  });
+
+  it("gives a law registered at run time back when it is removed", () => {
+    const before = lawMunicipalities().length;
+    const remove = registerLaw(exemploLaw);
+    expect(lawMunicipalities()).toHaveLength(before + 1);
+    remove();
+    expect(lawMunicipalities()).toHaveLength(before);
+    expect(citationHref("EX", 3)).toBeNull();
   });
 });
 
@@ -54,6 +85,10 @@ describe("a fifth law, registered, reaches the CLI, the checks, the settings and
   it("is resolved by id and IBGE code, and refused twice", () => {
     expect(resolveMunicipality("9999999")?.id).toBe("exemplo-zz");
     expect(() => registerLaw(exemploLaw)).toThrow(/clashes/);
+  });
+
+  it("its citations link to its text, as the built-in laws' do", () => {
+    expect(citationHref("EX", 3)).toBe("/leis/exemplo-zz#art-3");
   });
 
   it("CLI rulesets lists it", () => {

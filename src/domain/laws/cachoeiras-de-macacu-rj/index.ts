@@ -8,6 +8,7 @@ import { cachoeirasDeadline } from "./deadlines";
 import { CM_PROVISIONS, isCmConduct } from "./fine-provisions";
 import { CM_FINE_CITES, cachoeirasFine } from "./fines";
 import { cmEnactment } from "./in-force";
+import { cachoeirasDeMacacuMunicipality } from "./municipality";
 import { cachoeirasDeMacacuRuleset as ruleset } from "./ruleset";
 
 const SILENT = "CM Lei nº 2.515/2021 (silente)";
@@ -15,15 +16,7 @@ const identificationRule = ruleById(ruleset, "identification");
 
 /** Cachoeiras de Macacu (RJ): Lei nº 2.515, de 23/12/2021, limpeza urbana (OCR of a scan). */
 export const cachoeirasDeMacacuLaw: LawModule = {
-  municipality: {
-    id: "cachoeiras-de-macacu-rj",
-    name: "Cachoeiras de Macacu",
-    uf: "RJ",
-    ibge: "3300803",
-    timeZone: "America/Sao_Paulo",
-    lawKey: "CM",
-    centre: { lon: -42.6528, lat: -22.4658 },
-  },
+  municipality: cachoeirasDeMacacuMunicipality,
   ruleset,
   enactment: cmEnactment,
   provisions: CM_PROVISIONS,

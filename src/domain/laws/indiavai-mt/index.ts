@@ -7,6 +7,7 @@ import { type LawModule, notRegulated } from "../types";
 import { auto } from "./auto";
 import { IN_FINE_CITES, indiavaiFine } from "./fines";
 import { inEnactment } from "./in-force";
+import { indiavaiMunicipality } from "./municipality";
 import { IN_PROVISIONS } from "./provisions";
 import { indiavaiRuleset as ruleset } from "./ruleset";
 
@@ -15,15 +16,7 @@ const identificationRule = ruleById(ruleset, "identification");
 
 /** Indiavaí (MT): Código de Limpeza Urbana, de 10/12/2024. */
 export const indiavaiLaw: LawModule = {
-  municipality: {
-    id: "indiavai-mt",
-    name: "Indiavaí",
-    uf: "MT",
-    ibge: "5104500",
-    timeZone: "America/Cuiaba",
-    lawKey: "IN",
-    centre: { lon: -58.5803, lat: -15.4919 },
-  },
+  municipality: indiavaiMunicipality,
   ruleset,
   enactment: inEnactment,
   provisions: IN_PROVISIONS,

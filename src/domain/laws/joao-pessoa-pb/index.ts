@@ -5,6 +5,7 @@ import { auto } from "./auto";
 import { JP_FINE_CITES, joaoPessoaFine } from "./fines";
 import { checkJoaoPessoa } from "./identification";
 import { jpEnactment } from "./in-force";
+import { joaoPessoaMunicipality } from "./municipality";
 import { JP_PROVISIONS } from "./provisions";
 import { joaoPessoaRuleset } from "./ruleset";
 
@@ -12,15 +13,7 @@ const SILENT = "JP lei de 23/04/2025 (silente)";
 
 /** João Pessoa (PB): law of 23/04/2025 on RCC and volumosos. */
 export const joaoPessoaLaw: LawModule = {
-  municipality: {
-    id: "joao-pessoa-pb",
-    name: "João Pessoa",
-    uf: "PB",
-    ibge: "2507507",
-    timeZone: "America/Fortaleza",
-    lawKey: "JP",
-    centre: { lon: -34.8631, lat: -7.1195 },
-  },
+  municipality: joaoPessoaMunicipality,
   ruleset: joaoPessoaRuleset,
   enactment: jpEnactment,
   provisions: JP_PROVISIONS,

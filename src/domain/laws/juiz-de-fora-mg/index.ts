@@ -6,6 +6,7 @@ import { JF_CLASS_OF, JF_PROVISIONS } from "./fine-provisions";
 import { JF_FINE_CITES, juizDeForaFine } from "./fines";
 import { checkJuizDeFora } from "./identification";
 import { jfEnactment } from "./in-force";
+import { juizDeForaMunicipality } from "./municipality";
 import { JF_CHECKLIST, jfChecklist } from "./placement-checklist";
 import { checkDistances } from "./placement-distances";
 import { checkForbiddenPlaces } from "./placement-forbidden";
@@ -18,15 +19,7 @@ const SILENT = "JF lei de 28/07/2023 (silente)";
 
 /** Juiz de Fora (MG): law of 28/07/2023 on caçambas, RCC and volumosos. */
 export const juizDeForaLaw: LawModule = {
-  municipality: {
-    id: "juiz-de-fora-mg",
-    name: "Juiz de Fora",
-    uf: "MG",
-    ibge: "3136702",
-    timeZone: "America/Sao_Paulo",
-    lawKey: "JF",
-    centre: { lon: -43.3505, lat: -21.7612 },
-  },
+  municipality: juizDeForaMunicipality,
   ruleset: juizDeForaRuleset,
   enactment: jfEnactment,
   provisions: JF_PROVISIONS,
