@@ -1,5 +1,6 @@
-import Holidays from "date-holidays";
+import Holidays from "date-holidays-parser";
 import { weekday } from "../time/zoned";
+import brazil from "./holidays-br.json";
 
 export interface Holiday {
   date: string;
@@ -9,13 +10,16 @@ export interface Holiday {
 
 const cache = new Map<string, Map<string, string>>();
 
-/** National and state public holidays from date-holidays (type "public" only: no optional days or bank holidays). */
-function stateHolidays(uf: string, year: number): Map<string, string> {
+/**
+ * National and state public holidays by date-holidays' rules for Brazil (type "public" only: no optional days
+ * or bank holidays), read from holidays-br.json (`npm run holidays:br`), not from the package's every country.
+ */
+export function publicHolidays(uf: string, year: number): ReadonlyMap<string, string> {
   const key = `${uf}:${year}`;
   let dates = cache.get(key);
   if (!dates) {
     dates = new Map();
-    const calendar = new Holidays("BR", uf);
+    const calendar = new Holidays(brazil, "BR", uf);
     for (const holiday of calendar.getHolidays(year)) {
       if (holiday.type === "public") dates.set(holiday.date.slice(0, 10), holiday.name);
     }
@@ -26,7 +30,7 @@ function stateHolidays(uf: string, year: number): Map<string, string> {
 
 export function holidayOn(date: string, uf: string, extraHolidays: readonly string[]): Holiday | null {
   if (extraHolidays.includes(date)) return { date, name: "feriado municipal", scope: "municipal" };
-  const name = stateHolidays(uf, Number(date.slice(0, 4))).get(date);
+  const name = publicHolidays(uf, Number(date.slice(0, 4))).get(date);
   return name ? { date, name, scope: "national_or_state" } : null;
 }
 

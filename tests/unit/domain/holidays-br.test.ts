@@ -1,0 +1,36 @@
+import { readFileSync } from "node:fs";
+import Holidays from "date-holidays";
+import { describe, expect, it } from "vitest";
+import { holidayOn, publicHolidays } from "@/domain/deadlines/business-days";
+import { brazilHolidayData, HOLIDAYS_BR_PATH } from "../../../scripts/holidays-br";
+
+const UFS = "AC AL AM AP BA CE DF ES GO MA MG MS MT PA PB PE PI PR RJ RN RO RR RS SC SE SP TO".split(" ");
+
+describe("Brazil's holidays, read from date-holidays' rules for Brazil alone", () => {
+  it("holidays-br.json is what `npm run holidays:br` extracts from the installed date-holidays", () => {
+    expect(JSON.parse(readFileSync(HOLIDAYS_BR_PATH, "utf8"))).toEqual(brazilHolidayData());
+  });
+
+  it("every state's public holidays, 2024 to 2030, are the package's own to the day and name", () => {
+    let compared = 0;
+    for (const uf of UFS) {
+      const full = new Holidays("BR", uf);
+      for (let year = 2024; year <= 2030; year++) {
+        // Two holidays may share a day (MG's data magna is Tiradentes): the later one names it, as in business-days.
+        const expected = new Map<string, string>();
+        for (const holiday of full.getHolidays(year))
+          if (holiday.type === "public") expected.set(holiday.date.slice(0, 10), holiday.name);
+        expect(publicHolidays(uf, year), `${uf} ${year}`).toEqual(expected);
+        compared += expected.size;
+      }
+    }
+    expect(compared).toBeGreaterThan(27 * 7 * 9);
+  }, 60_000);
+
+  it("knows the national days a deadline skips (Tiradentes, Good Friday) and a state's own (PB: 5 de agosto)", () => {
+    expect(holidayOn("2026-04-21", "SP", [])?.name).toBe("Dia de Tiradentes");
+    expect(holidayOn("2026-04-03", "MG", [])?.name).toBe("Sexta-Feira Santa");
+    expect(holidayOn("2026-08-05", "PB", [])).not.toBeNull();
+    expect(holidayOn("2026-08-05", "MG", [])).toBeNull();
+  });
+});
