@@ -7,11 +7,12 @@ import { startBackgroundJobs } from "@/server/jobs/start";
 import { FAKE_MTR_PREFIX, mtrModeFromEnv } from "@/server/mtr/config";
 import { createFakeMtr } from "@/server/mtr/fake/handler";
 import { fakeMtrNodeHandler } from "@/server/mtr/fake/node";
+import { CANNOT_LISTEN, listenFailureMessage } from "./listen-failure";
 
 /**
  * One app server on `port` over an opened database: the background jobs (each claims its work, so
  * several processes never do a job twice: src/server/jobs/start.ts), Next, and the HTTP server.
- * Stops on SIGINT/SIGTERM. `onListening` runs when it listens.
+ * Stops on SIGINT/SIGTERM, and with `CANNOT_LISTEN` when its port cannot be had. `onListening` runs when it listens.
  */
 export async function runAppServer(opts: {
   root: string;
@@ -39,6 +40,12 @@ export async function runAppServer(opts: {
   const server = createServer((req, res) => {
     if (fakeMtr(req, res) || edge(req, res) || trpc(req, res)) return;
     void requestHandler(req, res);
+  });
+  // A port it cannot have ends the process with a sentence, not an uncaught error that leaves it running deaf.
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (server.listening) throw error;
+    console.error(`\n${listenFailureMessage(error, port, hostname)}\n`);
+    process.exit(CANNOT_LISTEN);
   });
   server.listen(port, hostname, opts.onListening);
 

@@ -1,4 +1,5 @@
 import cluster, { type Worker } from "node:cluster";
+import { CANNOT_LISTEN } from "./listen-failure";
 
 /** A worker that dies sooner than this after starting counts as a crash loop: its restart waits longer. */
 const HEALTHY_AFTER_MS = 10_000;
@@ -8,11 +9,13 @@ const STOP_GRACE_MS = 10_000;
 /**
  * The primary of `npm start` with WEB_CONCURRENCY > 1: forks `count` app servers that share one port
  * (node:cluster hands the connections out), starts a new one when one dies (at once, or after a
- * growing wait when it keeps dying right after starting), and on SIGINT/SIGTERM stops them all.
+ * growing wait when it keeps dying right after starting), and on SIGINT/SIGTERM stops them all; a worker
+ * that cannot listen on the port (`CANNOT_LISTEN`) stops them all with code 1.
  * `onListening` runs once, when every worker listens.
  */
 export function runCluster(count: number, onListening: () => void): void {
   let stopping = false;
+  let stopCode = 0;
   let listening = 0;
   let restartDelayMs = 0;
   const startedAt = new Map<Worker, number>();
@@ -27,7 +30,13 @@ export function runCluster(count: number, onListening: () => void): void {
     const lived = Date.now() - (startedAt.get(worker) ?? 0);
     startedAt.delete(worker);
     if (stopping) {
-      if (startedAt.size === 0) process.exit(0);
+      if (startedAt.size === 0) process.exit(stopCode);
+      return;
+    }
+    if (code === CANNOT_LISTEN) {
+      // The worker said why; another would fail the same way.
+      console.error("Os processos do servidor não conseguem atender na porta: parando.");
+      stop(1);
       return;
     }
     restartDelayMs =
@@ -39,16 +48,17 @@ export function runCluster(count: number, onListening: () => void): void {
     setTimeout(fork, restartDelayMs);
   });
 
-  const stop = () => {
+  const stop = (code = 0) => {
     if (stopping) return;
     stopping = true;
-    if (startedAt.size === 0) process.exit(0);
+    stopCode = code;
+    if (startedAt.size === 0) process.exit(code);
     for (const worker of startedAt.keys()) worker.process.kill("SIGTERM");
     setTimeout(() => {
       for (const worker of startedAt.keys()) worker.process.kill("SIGKILL");
       process.exit(1);
     }, STOP_GRACE_MS).unref();
   };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
+  process.on("SIGINT", () => stop());
+  process.on("SIGTERM", () => stop());
 }

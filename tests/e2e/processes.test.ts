@@ -1,10 +1,19 @@
 import { readFileSync } from "node:fs";
 import { get } from "node:http";
+import { createServer, type Server } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "@/server/db/seed/demo-accounts";
+import { CANNOT_LISTEN } from "../../scripts/listen-failure";
 import { emptyServerDatabase } from "../helpers/db";
+import { copyPgliteTemplate, seededTemplates } from "../helpers/db-templates";
 import { signInOverHttp } from "./helpers/http-session";
-import { type RunningServer, startServer, tempDataDir } from "./helpers/server";
+import {
+  freePort,
+  type RunningServer,
+  startExpectingFailure,
+  startServer,
+  tempDataDir,
+} from "./helpers/server";
 
 /**
  * `npm start` with WEB_CONCURRENCY: on PostgreSQL, that many app processes on one port (node:cluster),
@@ -115,3 +124,42 @@ if (serverUrl) {
     });
   });
 }
+
+describe("a port another program holds", () => {
+  let holder: Server;
+  let port: number;
+  beforeAll(async () => {
+    port = await freePort();
+    holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(port, "127.0.0.1", resolve));
+  });
+  afterAll(() => new Promise<void>((resolve) => holder.close(() => resolve())));
+
+  it("npm start stops with a sentence in pt-BR naming the port, instead of running deaf", async () => {
+    const dataDir = tempDataDir();
+    copyPgliteTemplate(seededTemplates().dir, dataDir);
+    const { code, output } = await startExpectingFailure(dataDir, { PORT: String(port) });
+    expect(output).toContain(`A porta ${port} já está em uso em 127.0.0.1`);
+    expect(output).not.toContain("uncaughtException");
+    expect(code).toBe(CANNOT_LISTEN);
+  }, 120_000);
+
+  if (serverUrl) {
+    it("with WEB_CONCURRENCY=2 the primary stops every process rather than start another that would fail", async () => {
+      const db = await emptyServerDatabase(serverUrl);
+      try {
+        const { code, output } = await startExpectingFailure(tempDataDir(), {
+          PORT: String(port),
+          DATABASE_URL: db.url,
+          WEB_CONCURRENCY: "2",
+        });
+        expect(output).toContain(`A porta ${port} já está em uso em 127.0.0.1`);
+        expect(output).toContain("não conseguem atender na porta: parando");
+        expect(output).not.toContain("iniciando outro");
+        expect(code).toBe(1);
+      } finally {
+        await db.drop();
+      }
+    }, 120_000);
+  }
+});

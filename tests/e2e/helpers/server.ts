@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -17,16 +17,37 @@ export function tempDataDir(): string {
   return mkdtempSync(join(tmpdir(), "cc-e2e-"));
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      srv.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
+/** The first port the kernel hands out to a listener on port 0 (Linux's ip_local_port_range). */
+function firstEphemeralPort(): number {
+  try {
+    return (
+      Number(readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\s+/)[0]) || 32768
+    );
+  } catch {
+    return 32768;
+  }
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
   });
+}
+
+/**
+ * A free port for a server to come, chosen below the kernel's range for port-0 listeners: the server's
+ * own NFS-e simulator listens on port 0 before the server does, and once took the very port chosen for
+ * it (EADDRINUSE).
+ */
+export async function freePort(): Promise<number> {
+  const below = firstEphemeralPort();
+  for (let tries = 0; tries < 100; tries++) {
+    const port = 10_000 + Math.floor(Math.random() * (below - 10_000));
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free port between 10000 and ${below}`);
 }
 
 /**
@@ -96,11 +117,14 @@ export async function startServer(options: {
   throw new Error(`server did not answer /api/health in 180 s:\n${log}`);
 }
 
-/** Runs the start command expecting it to fail; resolves with its exit code and output. */
-export function startExpectingFailure(dataDir: string): Promise<{ code: number | null; output: string }> {
+/** Runs the start command expecting it to fail; resolves with its exit code and output. `env` adds to its environment. */
+export function startExpectingFailure(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["scripts/start.mjs"], {
-      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "" },
+      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
