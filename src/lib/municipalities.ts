@@ -1,8 +1,12 @@
-import { listMunicipalities, resolveMunicipality } from "@/domain/municipalities";
+import { lawMunicipalities } from "@/domain/laws/municipalities";
+
+// The list of the laws' municipalities, not the registry: client components load this module, and the
+// registry would bring every law with it (src/domain/laws/municipalities.ts).
+const resolveMunicipality = (id: string) => lawMunicipalities().find((m) => m.id === id || m.ibge === id);
 
 /** The municipalities whose law the product encodes, for select inputs (every registered law module). */
 export function municipalityOptions(): { value: string; label: string }[] {
-  return listMunicipalities().map((m) => ({ value: m.id, label: `${m.name}/${m.uf}` }));
+  return lawMunicipalities().map((m) => ({ value: m.id, label: `${m.name}/${m.uf}` }));
 }
 
 /** The same list, taken when the module loads (client components). */
