@@ -2,13 +2,25 @@ import { readFileSync } from "node:fs";
 import Holidays from "date-holidays";
 import { describe, expect, it } from "vitest";
 import { holidayOn, publicHolidays } from "@/domain/deadlines/business-days";
-import { brazilHolidayData, HOLIDAYS_BR_PATH } from "../../../scripts/holidays-br";
+import {
+  brazilHolidayData,
+  brazilZoneData,
+  HOLIDAYS_BR_PATH,
+  ZONES_BR_PATH,
+} from "../../../scripts/holidays-br";
 
 const UFS = "AC AL AM AP BA CE DF ES GO MA MG MS MT PA PB PE PI PR RJ RN RO RR RS SC SE SP TO".split(" ");
 
 describe("Brazil's holidays, read from date-holidays' rules for Brazil alone", () => {
   it("holidays-br.json is what `npm run holidays:br` extracts from the installed date-holidays", () => {
     expect(JSON.parse(readFileSync(HOLIDAYS_BR_PATH, "utf8"))).toEqual(brazilHolidayData());
+  });
+
+  it("moment-timezone-br.json (the browser's zones) is what it extracts, and holds every zone Brazil's rules name", () => {
+    const zones = brazilZoneData();
+    expect(JSON.parse(readFileSync(ZONES_BR_PATH, "utf8"))).toEqual(zones);
+    const named = brazilHolidayData().holidays.BR as { zones: string[] };
+    expect(zones.zones.map((z) => z.split("|")[0]).sort()).toEqual([...named.zones].sort());
   });
 
   it("every state's public holidays, 2024 to 2030, are the package's own to the day and name", () => {
