@@ -1,4 +1,6 @@
+/** It watches for at least this many frames and this long: on a busy phone React may draw late. */
 const FRAMES = 15;
+const WATCH_MS = 1_500;
 
 const usable = (el: Element | null): el is HTMLElement =>
   el instanceof HTMLElement && el.isConnected && !el.matches(":disabled") && el.checkVisibility();
@@ -7,7 +9,7 @@ const usable = (el: Element | null): el is HTMLElement =>
  * Moves focus to what an action changed, once React has drawn the change: the first of `selectors`
  * matching a visible, enabled element inside `within` (the whole page by default). Without it, focus falls
  * to the page body when the pressed control disappears or is disabled, and a keyboard user starts over.
- * For a few frames it steps in only while focus is lost, so it never takes focus from where a person put it.
+ * While it watches it steps in only when focus is lost, so it never takes focus from where a person put it.
  */
 export function focusSoon(selectors: string[], within?: () => ParentNode | null): void {
   if (typeof window === "undefined") return;
@@ -19,9 +21,10 @@ export function focusSoon(selectors: string[], within?: () => ParentNode | null)
     }
     return null;
   };
+  const until = performance.now() + WATCH_MS;
   const step = (framesLeft: number) => {
     if (!usable(document.activeElement) || document.activeElement === document.body) target()?.focus();
-    if (framesLeft > 0) requestAnimationFrame(() => step(framesLeft - 1));
+    if (framesLeft > 0 || performance.now() < until) requestAnimationFrame(() => step(framesLeft - 1));
   };
   requestAnimationFrame(() => step(FRAMES));
 }

@@ -172,8 +172,9 @@ describe("keyboard alone: the board and the driver's drop-off", () => {
     await tabTo(page, (f) => f.card === card && f.name === "Saí para o serviço");
     await page.keyboard.press("Enter");
     await dropOff.getByText("a caminho").waitFor();
-    await expectFocusOn(page, { card, tag: "select" }, "focus moves to the caçamba to leave");
+    // Focus moves once the departure is recorded (sent, or kept on the phone), as the line below says.
     await dropOff.getByText(/^Saída registrada às \d{2}:\d{2}\.$/).waitFor();
+    await expectFocusOn(page, { card, tag: "select" }, "focus moves to the caçamba to leave");
     const picker = dropOff.getByLabel("Caçamba deixada na obra");
     await picker.locator("option").nth(1).waitFor({ state: "attached" });
     await page.keyboard.press("ArrowDown");
