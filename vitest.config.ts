@@ -33,6 +33,9 @@ const e2e = {
   environment: "node" as const,
   testTimeout: 120_000,
   hookTimeout: 600_000,
+  // expect.poll waits on a page as Playwright's locators do (theirs is 30 s): a screen that answers after a
+  // server round trip can take more than vitest's 1 s default on a busy two-core machine.
+  expect: { poll: { timeout: 10_000 } },
   globalSetup: ["tests/e2e/global-setup.ts"],
   setupFiles: ["tests/e2e/setup.ts"],
 };
