@@ -100,6 +100,13 @@ describe("keyboard alone: the board and the driver's drop-off", () => {
     await tabTo(page, (f) => f.inNavbar && f.name === "Despacho");
     await page.keyboard.press("Enter");
     await page.getByRole("heading", { name: "Agendar serviço" }).waitFor();
+    // The board's moves, in the order the page sent them and heard back.
+    const moves: string[] = [];
+    page.on("request", (r) => void (r.url().includes("dispatch.jobs.move") && moves.push("sent")));
+    page.on(
+      "requestfinished",
+      (r) => void (r.url().includes("dispatch.jobs.move") && moves.push("answered")),
+    );
     await tabTo(page, (f) => f.label === "Dia");
     await retype(page, DAY);
     await lane(page, "Sem caminhão").getByText("Nenhum serviço").waitFor();
@@ -137,12 +144,20 @@ describe("keyboard alone: the board and the driver's drop-off", () => {
       .locator('[id^="DndLiveRegion"]')
       .getByText(/sobre .*Sem caminhão|sobre Descarga das 07:00/)
       .waitFor();
-    const answered = page.waitForResponse((r) => r.url().includes("dispatch.jobs.move"));
+    // The drop's own answer (truckId null), not a late one to the move onto the truck.
+    const answered = page.waitForResponse(
+      (r) =>
+        r.url().includes("dispatch.jobs.move") && (r.request().postData() ?? "").includes('"truckId":null'),
+    );
     await page.keyboard.press("Space");
     expect((await answered).status()).toBe(200);
     await expect.poll(() => idsIn(page, "GTR8812")).toEqual([]);
     expect(await idsIn(page, "Sem caminhão")).toContain(late);
     await expectFocusOn(page, { card: late }, "focus stays on the carried card after the drop");
+
+    // One move at a time: the drop was sent only after the move onto the truck was answered, so the server
+    // could not apply them the other way round.
+    expect(moves).toEqual(["sent", "answered", "sent", "answered", "sent", "answered"]);
 
     // The server holds what the board shows.
     const http = await signInOverHttp(server.url, "despacho@demo.cacambacerta.com.br", DEMO_PASSWORD);
