@@ -2,10 +2,9 @@ import { resolve } from "node:path";
 import { build, type Plugin } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicHolidays } from "@/domain/deadlines/business-days";
+import { BRAZIL_UFS as UFS } from "@/domain/mtr/systems";
 import nextConfig from "../../next.config.mjs";
 import { launchBrowser } from "./helpers/browser";
-
-const UFS = "AC AL AM AP BA CE DF ES GO MA MG MS MT PA PB PE PI PR RJ RN RO RR RS SC SE SP TO".split(" ");
 
 /**
  * The browser's side of next.config.mjs's aliases (`{ browser: … }`) for esbuild: each replaces its exact

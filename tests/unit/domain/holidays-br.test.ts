@@ -2,14 +2,13 @@ import { readFileSync } from "node:fs";
 import Holidays from "date-holidays";
 import { describe, expect, it } from "vitest";
 import { holidayOn, publicHolidays } from "@/domain/deadlines/business-days";
+import { BRAZIL_UFS as UFS } from "@/domain/mtr/systems";
 import {
   brazilHolidayData,
   brazilZoneData,
   HOLIDAYS_BR_PATH,
   ZONES_BR_PATH,
 } from "../../../scripts/holidays-br";
-
-const UFS = "AC AL AM AP BA CE DF ES GO MA MG MS MT PA PB PE PI PR RJ RN RO RR RS SC SE SP TO".split(" ");
 
 describe("Brazil's holidays, read from date-holidays' rules for Brazil alone", () => {
   it("holidays-br.json is what `npm run holidays:br` extracts from the installed date-holidays", () => {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 import { focusSoon } from "@/lib/focus-soon";
 import { useTRPC } from "@/lib/trpc/client";
 import { applyMove, type MoveInput } from "./lanes";
@@ -12,17 +12,19 @@ import { applyMove, type MoveInput } from "./lanes";
  * of the control used, or "handle"), focus follows the card to its new place: the same control when it is
  * still enabled there, else the card's handle.
  *
- * Moves reach the server one after another, in the order the dispatcher made them: two quick moves of one
- * card sent side by side may be applied the other way round, leaving it where the dispatcher did not. The
- * board is read again once no move is waiting, so a read between two moves does not undo the second.
+ * Moves reach the server one after another (one mutation scope), in the order the dispatcher made them: two
+ * quick moves of one card sent side by side may be applied the other way round, leaving it where the
+ * dispatcher did not. The board is read again once no move is waiting, so a read between two moves does not
+ * undo the second.
  */
 export function useBoardMove(date: string) {
   const trpc = useTRPC();
   const qc = useQueryClient();
-  const { mutateAsync } = useMutation(trpc.dispatch.jobs.move.mutationOptions());
+  const { mutateAsync } = useMutation({
+    ...trpc.dispatch.jobs.move.mutationOptions(),
+    scope: { id: "dispatch.jobs.move" },
+  });
   const [notice, setNotice] = useState<string | null>(null);
-  const sending = useRef<Promise<unknown>>(Promise.resolve());
-  const waiting = useRef(0);
 
   const move = useCallback(
     (input: MoveInput, focus?: string) => {
@@ -35,19 +37,15 @@ export function useBoardMove(date: string) {
         const card = `[data-job-id="${CSS.escape(input.jobId)}"]`;
         focusSoon([`${card} [aria-label="${focus}"]`, `${card} [data-drag-handle]`]);
       }
-      waiting.current += 1;
-      const send = () => mutateAsync(input);
-      const sent = sending.current.then(send, send);
-      sending.current = sent.catch(() => undefined);
-      return sent
+      return mutateAsync(input)
         .catch((e: unknown) => {
           if (before) qc.setQueryData(queryKey, before);
           const why = e instanceof Error ? e.message : "Erro inesperado.";
           setNotice(`O servidor não aceitou a mudança e o serviço voltou para onde estava. ${why}`);
         })
         .finally(() => {
-          waiting.current -= 1;
-          if (waiting.current === 0) return qc.invalidateQueries({ queryKey });
+          if (qc.isMutating({ mutationKey: trpc.dispatch.jobs.move.mutationKey() }) === 0)
+            return qc.invalidateQueries({ queryKey });
         });
     },
     [trpc, qc, date, mutateAsync],
