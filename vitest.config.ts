@@ -102,6 +102,17 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // `npm test` on a fresh clone (npm ci, lint, tsc, one unit file): minutes on one core, beside the
+          // other files rather than alone after them. Its inner run names one unit file, so it never recurses.
+          name: "fresh-clone",
+          include: ["tests/fresh-clone/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 600_000,
+        },
+      },
     ],
   },
 });

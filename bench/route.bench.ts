@@ -3,8 +3,10 @@
  * against the optimum found by trying every order, at 8 stops on random days of Juiz de Fora; then
  * its time at 30 stops, with the exhaustive search at 8 stops and the input order's kilometres as
  * baselines measured in the same run; then the time to plan 10, 30, 40 (the bound), 100 and 300 stops
- * and the event loop's longest stall meanwhile (bench/route-timing.ts). Last line: one JSON object. Not
- * part of the pass/fail suite.
+ * and the event loop's longest stall meanwhile (bench/route-timing.ts); then the fleet planner against
+ * TSPLIB, Solomon and exact answers (bench/route-fleet.ts). Last line: one JSON object, the fleet
+ * planner's keys first (tspMeanGapPct … fleet40x10Ms, with `baseline`: "Sugerir ordem" measured in the
+ * same run). Not part of the pass/fail suite.
  */
 
 import {
@@ -15,6 +17,7 @@ import {
   planRoute,
 } from "../src/domain/route";
 import { randomDay } from "../tests/fixtures/route/random-days";
+import { fleetQualitySection } from "./route-fleet";
 import { timingSection } from "./route-timing";
 
 const INSTANCES = 20;
@@ -79,8 +82,10 @@ console.log(
   `  missed windows: input ${missed30.reduce((a, x) => a + x.input, 0)}, heuristic ${missed30.reduce((a, x) => a + x.plan, 0)} (over ${INSTANCES} days)`,
 );
 const timing = await timingSection();
+const fleet = fleetQualitySection();
 console.log(
   JSON.stringify({
+    ...fleet,
     instances: INSTANCES,
     gap8MeanPct: Number(mean(gaps).toFixed(3)),
     gap8MaxPct: Number(Math.max(...gaps).toFixed(3)),

@@ -2,11 +2,10 @@ import { createServer } from "node:http";
 import next from "next";
 import type { DbHandle } from "@/server/db/client";
 import { createEdge } from "@/server/http/edge";
+import { createFakeMtrRoute } from "@/server/http/fake-mtr-route";
 import { createTrpcNodeHandler } from "@/server/http/trpc-node";
 import { startBackgroundJobs } from "@/server/jobs/start";
-import { FAKE_MTR_PREFIX, mtrModeFromEnv } from "@/server/mtr/config";
-import { createFakeMtr } from "@/server/mtr/fake/handler";
-import { fakeMtrNodeHandler } from "@/server/mtr/fake/node";
+import { fakeMtrOfDatabase } from "@/server/services/mtr/fake-restore";
 import { CANNOT_LISTEN, listenFailureMessage } from "./listen-failure";
 
 /**
@@ -33,12 +32,13 @@ export async function runAppServer(opts: {
   // `/api/trpc` is answered by tRPC's Node adapter, without Next: src/server/http/trpc-node.ts.
   // TRPC_THROUGH_NEXT=1 leaves it to Next's route, as before (the benchmarks' baseline).
   const trpc = process.env.TRPC_THROUGH_NEXT === "1" ? () => false : createTrpcNodeHandler();
-  // MTR_MODE=fake (the default): the MTR systems' fake answers here, in this process's memory
-  // (docs/mtr-cdf.md); with several processes, run one fake apart and point MTR_*_URL at it.
-  const fakeMtr =
-    mtrModeFromEnv() === "fake" ? fakeMtrNodeHandler(createFakeMtr(), FAKE_MTR_PREFIX) : () => false;
+  // MTR_MODE=fake (the default): the MTR systems' fake answers here, in this process's memory, to this
+  // server's own client, and its switches to the platform administration; it starts with what the
+  // database says the systems hold (docs/mtr-cdf.md); with several processes, run one fake apart and
+  // point MTR_*_URL at it.
+  const fakeMtr = await createFakeMtrRoute(process.env, () => fakeMtrOfDatabase(handle.db));
   const server = createServer((req, res) => {
-    if (fakeMtr(req, res) || edge(req, res) || trpc(req, res)) return;
+    if (edge(req, res) || fakeMtr(req, res) || trpc(req, res)) return;
     void requestHandler(req, res);
   });
   // A port it cannot have ends the process with a sentence, not an uncaught error that leaves it running deaf.

@@ -1,7 +1,8 @@
 /**
- * `npm run backup [-- <pasta>]`: a backup of the database, the uploaded files and the generated
- * AUTH_SECRET of the installation this environment names (DATABASE_URL, DATA_DIR), into a new folder
- * under <pasta> (default `backups/`). Exit 0 done, 1 refused or failed (pt-BR message), 2 usage.
+ * `npm run backup [-- <pasta>]`: a backup of the database, the uploaded files and the keys of DATA_DIR
+ * the data needs (certificates, MTR passwords, sessions) of the installation this environment names
+ * (DATABASE_URL, DATA_DIR), into a new folder under <pasta> (default `backups/`); the embedded database
+ * with the app stopped. Exit 0 done, 1 refused or failed (pt-BR message), 2 usage.
  * docs/operacao/backup.md.
  */
 import { DataDirLockedError } from "@/server/db/data-dir-lock";

@@ -1,8 +1,9 @@
 /**
  * `npm run restore -- <pasta do backup> [--force]`: puts a backup made by `npm run backup` back into the
  * installation this environment names (DATABASE_URL, DATA_DIR). Without --force it refuses, changing
- * nothing, when there is already a database, files or another AUTH_SECRET there. Exit 0 done, 1 refused
- * or failed (pt-BR message), 2 usage. docs/operacao/backup.md.
+ * nothing, when there is already a database, files or other keys there; says which key the sealed
+ * data needs that the backup lacks. Exit 0 done, 1 refused or failed (pt-BR message), 2 usage.
+ * docs/operacao/backup.md.
  */
 import { DataDirLockedError } from "@/server/db/data-dir-lock";
 import { OpsError } from "./backup/ops-error";

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { type DbHandle, getDbHandle, openMigratedDbHandle } from "@/server/db/client";
 import { DataDirLockedError } from "@/server/db/data-dir-lock";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from "@/server/db/seed/demo";
+import { sealedDataProblems } from "@/server/services/sealed-data";
 import { runAppServer } from "./app-server";
 import { ensureAuthSecret, ensureNfseCertKey } from "./auth-secret";
 import { buildIfNeeded } from "./build-if-needed";
@@ -31,7 +32,10 @@ function welcome(processes: number) {
   console.log("\nPara parar o servidor: Ctrl+C.");
 }
 
-/** Opens the database, applies the migrations and loads the demo data into an empty one. */
+/**
+ * Opens the database, applies the migrations and loads the demo data into an empty one; says loudly
+ * when sealed data does not open with this process's keys.
+ */
 async function prepareDatabase(): Promise<DbHandle> {
   console.log("Abrindo o banco de dados e aplicando as migrações…");
   let handle: DbHandle;
@@ -47,6 +51,7 @@ async function prepareDatabase(): Promise<DbHandle> {
   const where = handle.kind === "pglite" ? `PGlite embutido em ${dataDir}` : "PostgreSQL (DATABASE_URL)";
   console.log(`Banco: ${where}; migrações aplicadas.`);
   if (await seedDemoIfEmpty(handle.db)) console.log("Banco vazio: dados de demonstração carregados.");
+  for (const problem of await sealedDataProblems(handle.db)) console.error(`\nATENÇÃO: ${problem}\n`);
   return handle;
 }
 

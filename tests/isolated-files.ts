@@ -6,6 +6,7 @@
  * finds these by what they do, so a new one cannot be forgotten here.
  */
 export const ISOLATED_INTEGRATION = [
+  "tests/integration/accounts/demo-story.test.ts",
   "tests/integration/addresses/lookup.test.ts",
   "tests/integration/billing/checkout-to-read-only.test.ts",
   "tests/integration/billing/connect.test.ts",
@@ -17,10 +18,13 @@ export const ISOLATED_INTEGRATION = [
   "tests/integration/ctr/overdue-settings.test.ts",
   "tests/integration/ctr/receipt-photo.test.ts",
   "tests/integration/ctr/signatures.test.ts",
+  "tests/integration/dispatch/day-plan.test.ts",
   "tests/integration/dispatch/route-budget.test.ts",
+  "tests/integration/invariants/documents.property.test.ts",
   "tests/integration/dispatch/route.test.ts",
   "tests/integration/mail-links.test.ts",
   "tests/integration/mtr/after-receipt.test.ts",
+  "tests/integration/mtr/cdf-document.test.ts",
   "tests/integration/mtr/flow.test.ts",
   "tests/integration/mtr/processes.test.ts",
   "tests/integration/nfse/auto-issue.test.ts",
@@ -30,6 +34,7 @@ export const ISOLATED_INTEGRATION = [
   "tests/integration/nfse/notice-files.test.ts",
   "tests/integration/nfse/two-processes.test.ts",
   "tests/integration/notifications/one-tap.test.ts",
+  "tests/integration/ops/restore-keys.test.ts",
   "tests/integration/platform/outbox.test.ts",
   "tests/integration/processes/dossier-killed.test.ts",
   "tests/integration/sign-in.test.ts",

@@ -1,3 +1,5 @@
+import type { SealedCounts } from "./keys";
+
 /** Runs one SQL text and answers its rows: postgres.js and PGlite both fit. */
 export type Query = (text: string) => Promise<Record<string, unknown>[]>;
 
@@ -18,6 +20,17 @@ export async function tableCounts(query: Query): Promise<Record<string, number>>
     counts[`${s}.${t}`] = Number(row?.n ?? 0);
   }
   return counts;
+}
+
+/** The rows kept sealed by a key outside the database (keys.ts), counted in the backup's manifest. */
+export async function sealedCounts(query: Query): Promise<SealedCounts> {
+  const count = async (text: string) => Number((await query(text))[0]?.n ?? 0);
+  return {
+    certificates: await count(
+      "select count(*)::int as n from public.nfse_settings where cert_ciphertext is not null",
+    ),
+    mtrCredentials: await count("select count(*)::int as n from public.mtr_credentials"),
+  };
 }
 
 /** The tables whose counts differ, as pt-BR lines (`orgs: 5 no backup, 4 restauradas`). */

@@ -3,7 +3,7 @@ import { dirname } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { acquireDataDirLock } from "@/server/db/data-dir-lock";
 import { formatElapsed } from "../progress.mjs";
-import { type Query, tableCounts } from "./counts";
+import { type Query, sealedCounts, tableCounts } from "./counts";
 import { formatBytes } from "./manifest";
 import { type Log, OpsError } from "./ops-error";
 
@@ -25,21 +25,20 @@ export async function withDataDirLock<T>(pgliteDir: string, use: () => Promise<T
   }
 }
 
-/** PGlite's own dump of its data directory (`dumpDataDir`, a gzipped tarball) into `file`. Call under the lock. */
+/** PGlite's own dump of its (existing) data directory (`dumpDataDir`, a gzipped tarball) into `file`. Call under the lock. */
 export async function dumpPglite(pgliteDir: string, file: string, log: Log) {
-  if (!existsSync(pgliteDir))
-    throw new OpsError(`Não há banco embutido em ${pgliteDir}: nada para copiar. Confira DATA_DIR.`);
   const started = Date.now();
   log(`Abrindo o banco embutido em ${pgliteDir}…`);
   const pg = new PGlite(pgliteDir);
   try {
     const [v] = (await pg.query<{ server_version: string }>("show server_version")).rows;
     const tables = await tableCounts(queryOf(pg));
+    const sealed = await sealedCounts(queryOf(pg));
     log("Copiando o diretório de dados do PGlite…");
     const dump = await pg.dumpDataDir("gzip");
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
     log(`Banco copiado: ${formatBytes(statSync(file).size)} em ${formatElapsed(Date.now() - started)}.`);
-    return { serverVersion: v?.server_version ?? "", tables };
+    return { serverVersion: v?.server_version ?? "", tables, sealed };
   } finally {
     await pg.close();
   }

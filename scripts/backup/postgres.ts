@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
 import postgres from "postgres";
 import { formatElapsed } from "../progress.mjs";
-import { type Query, tableCounts } from "./counts";
+import { type Query, sealedCounts, tableCounts } from "./counts";
 import { formatBytes } from "./manifest";
 import { type Log, OpsError } from "./ops-error";
 import { runTool } from "./run-tool";
@@ -21,7 +21,11 @@ async function withSql<T>(url: string, use: (sql: postgres.Sql, query: Query) =>
 export async function dumpPostgres(url: string, file: string, log: Log) {
   const facts = await withSql(url, async (_sql, query) => {
     const [v] = await query("show server_version");
-    return { serverVersion: String(v?.server_version ?? ""), tables: await tableCounts(query) };
+    return {
+      serverVersion: String(v?.server_version ?? ""),
+      tables: await tableCounts(query),
+      sealed: await sealedCounts(query),
+    };
   });
   log("Copiando o banco com pg_dump (formato custom)…");
   const ms = await runTool(

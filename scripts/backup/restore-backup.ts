@@ -1,9 +1,10 @@
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { formatElapsed } from "../progress.mjs";
 import { countDifferences, totalRows } from "./counts";
 import { copyFolder } from "./files";
-import { AUTH_SECRET_FILE, DATABASE_FILE, FILES_DIR, type Manifest, readManifest } from "./manifest";
+import { keysInTheWay, missingKeys, restoreKeys } from "./keys";
+import { DATABASE_FILE, FILES_DIR, type Manifest, readManifest } from "./manifest";
 import { type Log, OpsError } from "./ops-error";
 import { restorePglite, withDataDirLock } from "./pglite";
 import { assertReachable, postgresTarget, restorePostgres } from "./postgres";
@@ -27,18 +28,15 @@ async function inTheWay(where: Installation, manifest: Manifest, dir: string): P
   }
   if (manifest.files && hasEntries(where.filesDir))
     found.push(`já há arquivos enviados em ${where.filesDir}`);
-  const secret = join(where.dataDir, AUTH_SECRET_FILE);
-  const differentSecret = () =>
-    readFileSync(secret, "utf8") !== readFileSync(join(dir, AUTH_SECRET_FILE), "utf8");
-  if (manifest.authSecret && existsSync(secret) && differentSecret())
-    found.push(`já há outra chave de sessões em ${secret}`);
+  found.push(...keysInTheWay(manifest.keys, dir, where.dataDir));
   return found;
 }
 
 /**
- * `npm run restore -- <backup>`: puts the backup's database, uploaded files and AUTH_SECRET back where
+ * `npm run restore -- <backup>`: puts the backup's database, uploaded files and keys back where
  * `npm start` finds them with this environment. Refuses (nothing changed) when any of them is already
- * there, unless `force`; then checks every table's rows against the manifest.
+ * there, unless `force`; then checks every table's rows against the manifest, and says loudly which
+ * key the sealed data needs that neither the backup nor this environment gives back.
  */
 export async function restoreBackup(
   env: NodeJS.ProcessEnv,
@@ -99,7 +97,7 @@ export async function restoreBackup(
     );
   }
   mkdirSync(where.dataDir, { recursive: true });
-  if (manifest.authSecret) copyFileSync(join(dir, AUTH_SECRET_FILE), join(where.dataDir, AUTH_SECRET_FILE));
+  restoreKeys(manifest.keys, dir, where.dataDir);
 
   const differences = countDifferences(manifest.tables, tables);
   if (differences.length > 0)
@@ -107,6 +105,7 @@ export async function restoreBackup(
   log(
     `Conferido: ${Object.keys(tables).length} tabelas, ${totalRows(tables).toLocaleString("pt-BR")} linhas, iguais ao backup.`,
   );
+  for (const line of missingKeys(manifest.keys, env)) log(line);
   log(
     `Restauração concluída em ${formatElapsed(Date.now() - started)}. Inicie o aplicativo com npm start (ele aplica as migrações que faltarem).`,
   );

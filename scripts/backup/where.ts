@@ -10,7 +10,6 @@ export interface Installation {
   dataDir: string;
   /** The uploaded files' folder, or null when they live in an S3 bucket. */
   filesDir: string | null;
-  authSecretFile: string;
 }
 
 export function installationOf(env: NodeJS.ProcessEnv): Installation {
@@ -23,7 +22,6 @@ export function installationOf(env: NodeJS.ProcessEnv): Installation {
         : { kind: "pglite", dir: pgliteDataPath(target.pgliteDir) },
     dataDir: dir,
     filesDir: s3ConfigFromEnv(env) ? null : join(dir, "files"),
-    authSecretFile: join(dir, "auth-secret"),
   };
 }
 

@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { MapChoiceProvider } from "@/components/map/map-choice-context";
 import { Providers } from "@/components/providers";
 import { FocusAfterNavigation } from "@/components/ui/focus-after-navigation";
+import { FocusHashTarget } from "@/components/ui/focus-hash-target";
 import { SkipLink } from "@/components/ui/skip-link";
 import { chooseMap, readMapEnv } from "@/lib/maps/map-choice";
 
@@ -34,6 +35,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body>
         <SkipLink />
         <FocusAfterNavigation />
+        <FocusHashTarget />
         <Providers nonce={nonce}>
           <MapChoiceProvider choice={chooseMap(readMapEnv(process.env))}>{children}</MapChoiceProvider>
         </Providers>

@@ -19,3 +19,8 @@ export function listInWords(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? "";
   return `${items.slice(0, -1).join(", ")} e ${items[items.length - 1]}`;
 }
+
+/** What is left before a date, in parentheses after it: "hoje", "falta 1 dia", "faltam 7 dias". */
+export function daysLeft(days: number): string {
+  return days <= 0 ? "hoje" : `${agree(days, "falta", "faltam")} ${plural(days, "dia")}`;
+}

@@ -44,3 +44,10 @@ export function hasAtMostPlaces(value: number, places: number): boolean {
  * PDFs print. Volumes in m³ and lengths in m to the centimetre (2), weights in t to the kilogram (3).
  */
 export const QUANTITY_PLACES = { volumeM3: 2, lengthM: 2, capacityT: 2, weightT: 3, factor: 4 } as const;
+
+/**
+ * The caçamba sizes the product supports, in m³: from the 1 m³ bag-sized box to the 30 m³ roll-on/roll-off
+ * container, the largest a hook-lift truck carries. No law here sets a size (JF, JP, CM and Indiavaí are
+ * silent); a price, an order or a caçamba outside it is refused rather than promised.
+ */
+export const CACAMBA_SIZE_M3 = { min: 1, max: 30 } as const;

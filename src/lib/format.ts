@@ -51,6 +51,25 @@ export function formatPlate(plate: string): string {
   return /^[A-Z]{3}\d{4}$/.test(plate) ? `${plate.slice(0, 3)}-${plate.slice(3)}` : plate;
 }
 
+/** Lowercase words without accents or punctuation: "Juiz de Fora/MG" → "juiz de fora mg". */
+const plainWords = (text: string) =>
+  ` ${text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim()} `;
+
+/**
+ * An address and its municipality, the municipality said once: "Rua Halfeld, 1200 — Centro, Juiz de
+ * Fora/MG" stays as it is (a CEP's address already ends with it); "Rua Halfeld, 1200" becomes
+ * "Rua Halfeld, 1200 — Juiz de Fora/MG".
+ */
+export function addressIn(address: string, municipality: string): string {
+  if (!municipality || plainWords(address).includes(plainWords(municipality))) return address;
+  return address ? `${address} — ${municipality}` : municipality;
+}
+
 export function formatCep(cep: string): string {
   return cep.length === 8 ? `${cep.slice(0, 5)}-${cep.slice(5)}` : cep;
 }
@@ -82,6 +101,11 @@ export function formatDecimal(n: number, fractionDigits = 2): string {
 /** Caçamba numbers have at least two digits (JF art. 7º, IV): `1` → `01`. */
 export function formatCacambaNumber(n: number): string {
   return String(n).padStart(2, "0");
+}
+
+/** One coordinate for a field a person may edit: fixed decimals, the pt-BR comma (`-21.7612` → `-21,761200`). */
+export function coordinateText(v: number, digits = 6): string {
+  return v.toFixed(digits).replace(".", ",");
 }
 
 const coordFormatters = new Map<number, Intl.NumberFormat>();

@@ -5,7 +5,7 @@ import { CORE_NAV } from "./nav/core";
 import { CTR_NAV } from "./nav/ctr";
 import { DISPATCH_NAV } from "./nav/dispatch";
 import { FLEET_NAV } from "./nav/fleet";
-import { HELP_NAV } from "./nav/help";
+import { HELP_NAV, HELP_NAV_ITEM } from "./nav/help";
 import type { NavItem } from "./nav/types";
 import { MEMBER_ROLES, type MemberRole } from "./roles";
 
@@ -27,4 +27,9 @@ export const NAV_BY_ROLE = Object.fromEntries(
   MEMBER_ROLES.map((role) => [role, ALL_NAV.filter((item) => item.roles.includes(role))]),
 ) as Record<MemberRole, NavItem[]>;
 
-export const SUPERADMIN_NAV: NavItem[] = [{ href: "/inicio", label: "Início", roles: [] }];
+/** The platform's superadmin, who is no member of an organisation: its home, the outbox and its guide. */
+export const SUPERADMIN_NAV: NavItem[] = [
+  { href: "/inicio", label: "Início", roles: [] },
+  { href: "/caixa-de-saida", label: "Caixa de saída", roles: [] },
+  { ...HELP_NAV_ITEM, roles: [] },
+];

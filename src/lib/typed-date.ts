@@ -4,6 +4,8 @@
  * Chromium). Pure, so the masked fields and the server's date schema read the same text.
  */
 
+import { isTimeOfDay, TIME_HINT } from "@/domain/time/time-of-day";
+
 /** Digits typed so far with their separators put in as the person types: `17032031` → `17/03/2031`. */
 function mask(text: string, groups: readonly number[], separator: string): string {
   const ends = groups.map((_, i) => groups.slice(0, i + 1).reduce((a, b) => a + b, 0));
@@ -48,13 +50,11 @@ export function brFromIsoDate(iso: string): string {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
 }
 
-/** Whether `text` is a 24 h time `HH:MM` from 00:00 to 23:59. */
-export function isTime(text: string): boolean {
-  return /^([01]\d|2[0-3]):[0-5]\d$/.test(text);
-}
+/** Whether `text` is a 24 h time `HH:MM` from 00:00 to 23:59 (one reading with the server's). */
+export const isTime = isTimeOfDay;
 
 export const DATE_HINT = "Data inválida: use dd/mm/aaaa, como 17/03/2031.";
-export const TIME_HINT = "Horário inválido: use HH:MM de 00:00 a 23:59, como 08:30.";
+export { TIME_HINT };
 
 /**
  * The instant of a typed date (and time, noon when a day is all that is known) on this device's wall

@@ -1,6 +1,8 @@
 import { isValidCnpj, isValidCpf } from "@brazilian-utils/brazilian-utils";
 import { z } from "zod";
 import { hasAtMostPlaces } from "@/domain/quantity";
+import { isTimeOfDay, TIME_HINT } from "@/domain/time/time-of-day";
+import { CONTROL, cutText, LONE_SURROGATE, withoutUnsafe } from "@/domain/unsafe-text";
 import { isoFromBrDate } from "@/lib/typed-date";
 import "./zod-setup";
 
@@ -29,26 +31,12 @@ export const TEXT_MAX = {
   secret: 256,
 } as const;
 
-/** Control characters no form types (NUL, which PostgreSQL refuses in text, among them); tab and line breaks pass. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its purpose.
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-/** Half of a surrogate pair: not text, and refused by PostgreSQL's JSON. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
 /**
  * A name the client chose for a file (`?name=`), made safe to keep rather than refused: control
  * characters and broken surrogate pairs dropped, cut to `max` characters without splitting one.
  */
 export function cleanFileName(name: string, max = 200): string {
-  const kept = name
-    .replace(new RegExp(CONTROL.source, "g"), "")
-    .replace(new RegExp(LONE_SURROGATE.source, "g"), "");
-  let out = "";
-  for (const ch of kept.trim()) {
-    if (out.length + ch.length > max) break;
-    out += ch;
-  }
-  return out;
+  return cutText(withoutUnsafe(name).text.trim(), max);
 }
 
 /**
@@ -265,4 +253,40 @@ export function centsSchema(label: string, options: { min?: number; max?: number
     .int(`${label.charAt(0).toUpperCase()}${label.slice(1)} em centavos inteiros: use o formato 1.234,56.`)
     .min(min, `Valor mínimo: ${brl(min)}.`)
     .max(max, `Valor máximo: ${brl(max)}.`);
+}
+
+/** A wall-clock time "HH:MM" from 00:00 to 23:59 (a shift, opening hours). */
+export const timeOfDaySchema = textSchema(5, { tooLong: TIME_HINT }).refine(isTimeOfDay, TIME_HINT);
+
+/** A position in Brazil (a site, a yard, a receiver's gate): latitude and longitude, decimal degrees. */
+export const latitudeSchema = z
+  .number("Informe a latitude, como -21,7612.")
+  .min(-34, "Latitude fora do Brasil: confira o ponto no mapa.")
+  .max(6, "Latitude fora do Brasil: confira o ponto no mapa.");
+export const longitudeSchema = z
+  .number("Informe a longitude, como -43,3505.")
+  .min(-74, "Longitude fora do Brasil: confira o ponto no mapa.")
+  .max(-28, "Longitude fora do Brasil: confira o ponto no mapa.");
+
+/** A whole number of `unit` from `min` to `max`, refused (not rounded) outside, in pt-BR. */
+export function wholeSchema(label: string, range: { min: number; max: number }, unit = "") {
+  const u = unit ? ` ${unit}` : "";
+  const span = `de ${range.min} a ${range.max}${u}`;
+  return z
+    .number(`Informe ${label.toLowerCase()}: ${span}.`)
+    .int(`${label}: use um número inteiro ${span}.`)
+    .min(range.min, `${label}: use ${span}.`)
+    .max(range.max, `${label}: use ${span}.`);
+}
+
+/**
+ * Puts the field problems a pure check returns (`{ field: message }`) on the object's fields, but for
+ * a field its own schema already refused (one message per field).
+ */
+export function fieldProblems<T>(problemsOf: (value: T) => Record<string, string>) {
+  return (value: T, ctx: z.RefinementCtx<T>) => {
+    const refused = new Set(ctx.issues.map((i) => String(i.path?.[0])));
+    for (const [path, message] of Object.entries(problemsOf(value)))
+      if (!refused.has(path)) ctx.addIssue({ code: "custom", path: [path], message });
+  };
 }

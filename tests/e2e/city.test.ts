@@ -73,10 +73,9 @@ describe("city portal in the browser: overdue caçamba → inspection → citati
     expect((await page.getByText("Data e hora da vistoria:").locator("..").textContent()) ?? "").toMatch(
       LOCAL_TIME,
     );
-    // No position yet: refused in the browser with the way to give one, nothing saved.
-    await page.getByRole("button", { name: "Registrar vistoria" }).click();
-    await page.getByText("Registre a posição da vistoria", { exact: false }).first().waitFor();
-    expect(page.url()).toMatch(/\/fiscalizacao\/vistorias\/nova\?colocacao=/);
+    // The position starts as the caçamba's own (where it was placed), never the site's pin.
+    await page.getByRole("button", { name: /^Usar a posição da caçamba nº \d{2}$/ }).waitFor();
+    await page.getByText(/^Posição da caçamba nº \d{2}, onde foi colocada: -21,\d{6}; -43,\d{6}$/).waitFor();
     // "Tudo conforme" answers a whole section in one tap.
     const identification = page.getByRole("region", { name: "Identificação da caçamba" });
     await identification.getByRole("button", { name: /Tudo conforme/ }).click();

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shortOrgName } from "@/features/shell/names";
 import { hydrated, launchBrowser } from "./helpers/browser";
 import { type RunningServer, startServer, tempDataDir } from "./helpers/server";
 import { signInAsDemo } from "./helpers/sign-in";
@@ -29,9 +30,7 @@ describe("a client's consent in the browser: a hauler asks, the client accepts i
     const hauler = await haulerBrowser.newPage();
     await signInAsDemo(hauler, server.url, "admin");
     const select = hauler.getByLabel("Organização");
-    await (await hydrated(select)).selectOption({
-      label: `${SECOND_HAULER} (Transportador · Administrador)`,
-    });
+    await (await hydrated(select)).selectOption({ label: shortOrgName(SECOND_HAULER) });
     await hauler.getByText(`${SECOND_HAULER} · Administrador`).waitFor();
     await nav(hauler).getByRole("link", { name: "Clientes" }).click();
     await hauler.getByRole("heading", { name: "Cadastrar cliente (pedido por telefone)" }).waitFor();

@@ -62,9 +62,7 @@ describe("demo accounts in the browser (fresh server, demo data)", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.getByRole("button", { name: "Abrir menu" }).click();
     const select = page.getByLabel("Organização");
-    await (await hydrated(select)).selectOption({
-      label: "Caçambas Serra Verde Ltda. (Transportador · Administrador)",
-    });
+    await (await hydrated(select)).selectOption({ label: "Caçambas Serra Verde" });
     await page.getByText("Caçambas Serra Verde Ltda. · Administrador").waitFor();
     await page.goto(`${server.url}/frota`);
     await page.getByText("Nenhuma caçamba cadastrada").waitFor();

@@ -292,10 +292,10 @@ describe("dispatch board: drag and drop in the browser", () => {
       page,
       card(page, "09:00"),
       "ArrowRight",
-      /sobre (a coluna GTR8812|a posição 1 da coluna GTR8812)/,
+      /sobre (a coluna GTR-8812|a posição 1 da coluna GTR-8812)/,
     );
     expect((await assigned).status()).toBe(200);
-    expect(await idsIn(lane(page, "GTR8812"))).toEqual([late]);
+    expect(await idsIn(lane(page, "GTR-8812"))).toEqual([late]);
     expect(await idsIn(lane(page, "Sem caminhão"))).toEqual([early]);
   });
   it("'Agendar' confirms which job and when in pt-BR and starts the form over; a job after a later window is flagged, not refused", async () => {

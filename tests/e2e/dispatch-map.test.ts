@@ -64,7 +64,7 @@ describe("city features import, moving a feature, and admin override in the brow
 
     // Edit on the map: a click picks the point, the hydrant is added as a manual feature.
     await page.locator(".maplibregl-canvas").click({ position: { x: 200, y: 150 } });
-    await expect.poll(() => page.getByLabel("Latitude", { exact: true }).inputValue()).toMatch(/^-7\.\d+$/);
+    await expect.poll(() => page.getByLabel("Latitude", { exact: true }).inputValue()).toMatch(/^-7,\d+$/);
     await page.getByLabel("Tipo", { exact: true }).selectOption("hydrant");
     await page.getByRole("button", { name: "Adicionar", exact: true }).click();
     await page.getByText("Hidrante adicionado.").waitFor();

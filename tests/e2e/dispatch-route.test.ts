@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rectangleFootprint } from "@/features/map/footprint";
 import { brFromIsoDate } from "@/lib/typed-date";
 import { DEMO_PASSWORD } from "@/server/db/seed/demo-accounts";
+import { ROADWAY } from "../integration/dispatch/world";
 import { launchBrowser } from "./helpers/browser";
-import { signInOverHttp } from "./helpers/http-session";
+import { data, type Http, signInOverHttp } from "./helpers/http-session";
 import { menuLink, startJourney } from "./helpers/journey";
 import { type RunningServer, startServer, tempDataDir } from "./helpers/server";
 
@@ -16,21 +17,6 @@ const WEST = { lon: -43.3535, lat: -21.7645 };
 const STEP_LON = 0.0029;
 /** The board's order zig-zags across town; "Rota 5" (the east end) must be served by 08:00. */
 const BOARD_ORDER = [0, 5, 1, 4, 2, 3];
-const ROADWAY = {
-  position: "roadway",
-  parallelToCurb: true,
-  distanceToCurbM: 0.1,
-  freeSidewalkWidthM: null,
-  insidePropertyFeasible: false,
-  sidewalkFeasible: false,
-  rotatingParkingCreditsSpaces: 0,
-};
-
-type Http = Awaited<ReturnType<typeof signInOverHttp>>;
-const data = <T>(r: { status: number; body: { result?: { data: { json: unknown } } } }, what: string): T => {
-  if (!r.body.result) throw new Error(`${what}: ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body.result.data.json as T;
-};
 
 /** The test's own day: the demo client's six sites, a placement at each, six drop-offs on HMG4B21. */
 async function zigZagDay(client: Http, office: Http) {
@@ -113,7 +99,7 @@ describe("the dispatcher's day on the map and its order", () => {
     // The demo's two jobs of today are on the map, numbered in their truck's order.
     await expect.poll(() => map.getByTestId("day-map-stop").count()).toBe(2);
     const badges = office.page.getByTestId("day-map-trucks");
-    await badges.getByText("GTR8812: sem posição nas últimas 12 h").waitFor();
+    await badges.getByText("GTR-8812: sem posição nas últimas 12 h").waitFor();
     await office.see();
 
     // The driver, on a phone that grants its position, starts the first job.
@@ -132,11 +118,11 @@ describe("the dispatcher's day on the map and its order", () => {
     await driver.see();
 
     // The board polls every 15 s: the truck appears on the map with its age.
-    await badges.getByText("GTR8812: última posição há menos de 1 min").waitFor({ timeout: 40_000 });
+    await badges.getByText("GTR-8812: última posição há menos de 1 min").waitFor({ timeout: 40_000 });
     const truck = map.getByTestId("day-map-truck");
-    await truck.getByText("GTR8812").waitFor();
+    await truck.getByText("GTR-8812").waitFor();
     expect(await truck.getAttribute("title")).toMatch(
-      /^GTR8812 \(Marcos Motorista\): última posição há menos de 1 min/,
+      /^GTR-8812 \(Marcos Motorista\): última posição há menos de 1 min/,
     );
     await office.see();
 

@@ -83,6 +83,22 @@ describe("dispatch in the browser: order → planned placement → drop-off on a
     await office.getByRole("button", { name: "Salvar colocação" }).click();
     await office.getByText("Colocação salva").waitFor();
 
+    // Typed 150 m west, the caçamba leaves the zoomed-in view: the map follows it (not saved).
+    const lonField = office.getByLabel("Longitude do centro");
+    const lon = Number((await lonField.inputValue()).replace(",", "."));
+    await lonField.fill(String(lon - 0.0015).replace(".", ","));
+    await office.getByRole("button", { name: "Usar coordenadas" }).click();
+    const map = office.getByTestId("map");
+    await expect
+      .poll(async () => {
+        const [m, hnd] = [await map.boundingBox(), await handle.boundingBox()];
+        if (!m || !hnd) return false;
+        const cx = hnd.x + hnd.width / 2;
+        const cy = hnd.y + hnd.height / 2;
+        return cx > m.x && cx < m.x + m.width && cy > m.y && cy < m.y + m.height;
+      })
+      .toBe(true);
+
     // 3. Assign truck and driver for today on the board (the placement comes chosen).
     await office.getByRole("link", { name: "Agende a entrega no despacho" }).click();
     await office.waitForURL(/\/despacho\?colocacao=/);

@@ -51,6 +51,24 @@ describe("fleet in the browser: caçamba, licence, decal PDF, public page", () =
     await page.getByRole("button", { name: "Cadastrar caçamba" }).click();
     await page.getByText("Caçamba nº 07 cadastrada.").waitFor();
 
+    // The day's places (#41): a yard placed by its coordinates becomes a truck's home, with 2 per trip.
+    await page.getByRole("button", { name: "Cadastrar pátio" }).click();
+    await page.getByLabel("Nome do pátio").fill("Pátio Benfica");
+    await page.getByLabel("Endereço", { exact: true }).fill("Rua Diomar Monteiro, 1200 — Benfica");
+    await page.getByLabel("Latitude").fill("-21,703");
+    await page.getByLabel("Longitude").fill("-43,438");
+    await page.getByRole("button", { name: "Cadastrar pátio" }).click();
+    await page.getByRole("button", { name: "Editar o pátio Pátio Benfica" }).waitFor();
+    await page.getByText("-21,70300; -43,43800").waitFor();
+    const editTruck = page.getByRole("button", { name: /^Editar o caminhão/ }).first();
+    const plate = ((await editTruck.getAttribute("aria-label")) ?? "").replace("Editar o caminhão ", "");
+    const truckRow = page.getByRole("row").filter({ hasText: plate });
+    await editTruck.click();
+    await truckRow.getByLabel("Caçambas por viagem").selectOption("2");
+    await truckRow.getByLabel("Pátio de origem").selectOption({ label: "Pátio Benfica" });
+    await truckRow.getByRole("button", { name: "Salvar caminhão" }).click();
+    await page.getByText("2 caçambas por viagem · Pátio Benfica").waitFor();
+
     await page.goto(`${server.url}/empresa`);
     await page.getByText("vence em", { exact: false }).first().waitFor();
     await page.getByLabel("Tipo", { exact: true }).first().click();

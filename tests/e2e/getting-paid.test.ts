@@ -110,9 +110,15 @@ describe("getting paid: prices, the order's price, an invoice from what happened
         async (j) => {
           const { page } = j;
           await j.open(await menuLink(page, "Preços"), "/precos");
-          await page.getByText("Nenhum preço de locação").waitFor();
+          // The demo's table: 3, 4 and 5 m³ (R$ 380,00 the 5 m³ of class A), within the law's 3 business days
+          // (JF art. 12, §1º); this hauler now sells 7 calendar days and the 5 m³ for R$ 850,00.
+          const table = page.getByRole("table", { name: "Preços de locação" });
+          await table.getByText("R$ 380,00").waitFor();
           const rules = page.getByRole("form", { name: "Regras gerais" });
+          expect(await rules.getByLabel("Dias incluídos na locação").inputValue()).toBe("3");
           await rules.getByLabel("Dias incluídos na locação").fill("7");
+          await rules.getByRole("combobox", { name: "Dias extras contados em", exact: true }).click();
+          await page.getByRole("option", { name: "dias corridos" }).click();
           await rules.getByLabel("Dia extra", { exact: true }).fill("45,50");
           await rules.getByLabel("Troca", { exact: true }).fill("300,00");
           await rules.getByLabel("Viagem extra", { exact: true }).fill("150,00");
@@ -120,6 +126,12 @@ describe("getting paid: prices, the order's price, an invoice from what happened
           await rules.getByLabel("Tonelada excedente", { exact: true }).fill("92,30");
           await rules.getByRole("button", { name: "Salvar regras gerais" }).click();
           await page.getByText("Regras gerais salvas.").waitFor();
+          await rules
+            .getByTestId("included-days-law")
+            .getByText(
+              /no máximo 3 dias úteis \(JF art\. 12, §1º\): a locação que inclui 7 dias promete mais/,
+            )
+            .waitFor();
           await page
             .getByText("Locação inclui 7 dias; cada dia extra (dias corridos) custa R$ 45,50.")
             .waitFor();
@@ -131,8 +143,8 @@ describe("getting paid: prices, the order's price, an invoice from what happened
           await row.getByLabel("Peso incluído (t)").fill("6");
           await row.getByRole("button", { name: "Salvar preço" }).click();
           await page.getByText("Preço salvo.").waitFor();
-          const priced = page.getByRole("table", { name: "Preços de locação" }).getByRole("row").nth(1);
-          await priced.getByText("R$ 850,00").waitFor();
+          const priced = table.getByRole("row").filter({ hasText: "R$ 850,00" });
+          await priced.waitFor();
           expect(await readOf(priced)).toMatch(/^5 m³ Classe A.* Todos os clientes R\$ 850,00 6 t/);
           await j.see();
 
@@ -171,8 +183,8 @@ describe("getting paid: prices, the order's price, an invoice from what happened
             .toBe(HAULER);
           await page.getByLabel("Tamanho (m³)").fill("5");
           await page.getByLabel("A partir de").fill(typedDate(1));
-          // The quote's alert is named by its title (Mantine's aria-labelledby).
-          const price = page.getByRole("alert", { name: "Preço: R$ 850,00" });
+          // The quote is a note (information, not an alert read out at each change), named by its title.
+          const price = page.getByRole("note", { name: "Preço: R$ 850,00" });
           await price.waitFor();
           const terms = await readOf(price);
           expect(terms).toContain("Inclui 7 dias e até 6 t.");

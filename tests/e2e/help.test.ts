@@ -5,7 +5,7 @@ import { type Journey, menuLink, startJourney } from "./helpers/journey";
 import { checkScreen, personPage } from "./helpers/person";
 import { type RunningServer, startServer, tempDataDir } from "./helpers/server";
 
-const ROLES = ["admin", "despacho", "motorista", "receptor", "fiscal", "cliente"];
+const ROLES = ["admin", "despacho", "motorista", "receptor", "fiscal", "cliente", "plataforma"];
 
 /** Every picture of the page loaded (each scrolled to first: they load lazily), as the person sees it. */
 async function expectPicturesShown(page: Page) {

@@ -3,43 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "@/server/db/seed/demo-accounts";
 import { launchBrowser } from "./helpers/browser";
 import { signInOverHttp } from "./helpers/http-session";
-import { type Focus, focused, tabTo } from "./helpers/keys";
+import { chooseWithKeys, expectFocusOn, retype, signInWithKeys } from "./helpers/keyboard";
+import { focused, tabTo } from "./helpers/keys";
 import { checkScreen, personPage } from "./helpers/person";
 import { cameraPhoto } from "./helpers/person-acts";
 import { type RunningServer, startServer, tempDataDir } from "./helpers/server";
 
 /** A day with no demo jobs: the board holds only what this test schedules. */
 const DAY = "14/04/2031";
-
-async function signInWithKeys(page: Page, who: string) {
-  await tabTo(page, (f) => f.name === "email");
-  await page.keyboard.type(`${who}@demo.cacambacerta.com.br`);
-  await page.keyboard.press("Tab");
-  await page.keyboard.type(DEMO_PASSWORD);
-  await page.keyboard.press("Enter");
-  await page.waitForURL(/\/inicio$/);
-  await page.getByRole("heading", { level: 1 }).first().waitFor();
-}
-
-/** Picks an option of a Mantine select from the keyboard: arrows through its list, Enter on the one named. */
-async function chooseWithKeys(page: Page, option: string) {
-  await page.keyboard.press("ArrowDown");
-  for (let i = 0; i < 12; i++) {
-    const highlighted = page.locator("[data-combobox-selected]");
-    if ((await highlighted.count()) > 0 && (await highlighted.textContent())?.trim() === option) {
-      await page.keyboard.press("Enter");
-      return;
-    }
-    await page.keyboard.press("ArrowDown");
-  }
-  throw new Error(`option "${option}" not reached with the arrows`);
-}
-
-/** Replaces a text field's content as a person does: select all, type. */
-async function retype(page: Page, text: string) {
-  await page.keyboard.press("Control+A");
-  await page.keyboard.type(text);
-}
 
 const lane = (page: Page, title: string) =>
   page
@@ -71,10 +42,6 @@ async function scheduleDump(page: Page, from: string, to: string) {
     .poll(async () => (await focused(page)).label, { message: "focus is back on Tipo" })
     .toBe("Tipo");
 }
-
-const expectFocusOn = async (page: Page, want: Partial<Focus>, why: string) => {
-  await expect.poll(() => focused(page), { message: why }).toMatchObject({ ...want, ring: true });
-};
 
 /**
  * Without a mouse: the dispatcher schedules, reorders and moves jobs on the board, and the driver records
@@ -131,9 +98,9 @@ describe("keyboard alone: the board and the driver's drop-off", () => {
 
     // "Mover para o caminhão": the card leaves for another column; focus goes with it.
     await tabTo(page, (f) => f.card === late && f.name === "Mover para o caminhão");
-    await chooseWithKeys(page, "GTR8812");
-    await expect.poll(() => idsIn(page, "GTR8812")).toEqual([late]);
-    await expectFocusOn(page, { card: late, name: "Arrastar o serviço 1" }, "focus followed to GTR8812");
+    await chooseWithKeys(page, "GTR-8812");
+    await expect.poll(() => idsIn(page, "GTR-8812")).toEqual([late]);
+    await expectFocusOn(page, { card: late, name: "Arrastar o serviço 1" }, "focus followed to GTR-8812");
 
     // The handle: space picks it up, an arrow carries it back to "Sem caminhão", space drops it.
     await page.keyboard.press("Space");
@@ -151,7 +118,7 @@ describe("keyboard alone: the board and the driver's drop-off", () => {
     );
     await page.keyboard.press("Space");
     expect((await answered).status()).toBe(200);
-    await expect.poll(() => idsIn(page, "GTR8812")).toEqual([]);
+    await expect.poll(() => idsIn(page, "GTR-8812")).toEqual([]);
     expect(await idsIn(page, "Sem caminhão")).toContain(late);
     await expectFocusOn(page, { card: late }, "focus stays on the carried card after the drop");
 

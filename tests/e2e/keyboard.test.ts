@@ -84,10 +84,11 @@ describe("keyboard alone: skip link, sign-in, visible focus", () => {
     });
   }
 
-  it("at 360 px the closed menu keeps no stop in the Tab order; opened, its links are reachable", async () => {
+  it("at 360 px the header fits; the closed menu keeps no stop in the Tab order; opened, its links are reachable and Escape closes it", async () => {
     const page = await personPage(browser, 360);
     await page.goto(`${server.url}/entrar`);
-    await page.getByLabel("E-mail").fill("despacho@demo.cacambacerta.com.br");
+    // The admin: the longest demo name and two companies, so the menu holds the company switcher.
+    await page.getByLabel("E-mail").fill("admin@demo.cacambacerta.com.br");
     await page.getByRole("textbox", { name: "Senha" }).fill(DEMO_PASSWORD);
     await page.getByRole("textbox", { name: "Senha" }).press("Enter");
     await page.waitForURL(`${server.url}/inicio`);
@@ -103,8 +104,47 @@ describe("keyboard alone: skip link, sign-in, visible focus", () => {
       expect.stringMatching(/^Minha conta: /),
     ]);
 
-    await page.getByRole("button", { name: "Abrir menu" }).focus();
+    // Issue #40, finding 10: the logo on one line, the name and the company whole, never "Ana Administrad…".
+    const header = await page.evaluate(() => {
+      const logo = [...document.querySelectorAll("header a")].find((a) => a.textContent === "Caçamba Certa");
+      const name = [...document.querySelectorAll("header [data-header-name]")].find(
+        (e) => (e as HTMLElement).offsetParent !== null,
+      ) as HTMLElement | undefined;
+      const account = name?.closest("a");
+      return {
+        logoLines: logo?.getClientRects().length,
+        logoHeight: logo?.getBoundingClientRect().height ?? 0,
+        lineHeight: Number.parseFloat(logo ? getComputedStyle(logo).lineHeight : "0"),
+        name: name?.textContent,
+        nameCut: account ? account.scrollWidth > account.clientWidth : true,
+      };
+    });
+    expect(header.logoLines).toBe(1);
+    expect(header.logoHeight).toBeLessThan(header.lineHeight * 1.5);
+    expect(header.name).toBe("Ana");
+    expect(header.nameCut).toBe(false);
+
+    const burger = page.getByRole("button", { name: "Abrir menu" });
+    expect(await burger.getAttribute("aria-expanded")).toBe("false");
+    await burger.focus();
     await page.keyboard.press("Enter");
+    const open = page.getByRole("button", { name: "Fechar menu" });
+    expect(await open.getAttribute("aria-expanded")).toBe("true");
+    const navbar = page.locator(".mantine-AppShell-navbar");
+    await navbar.getByText("Ana Administradora", { exact: true }).waitFor();
+    const switcher = await navbar.getByLabel("Organização").evaluate((el) => {
+      const select = el as HTMLSelectElement;
+      const style = getComputedStyle(select);
+      const context = document.createElement("canvas").getContext("2d");
+      if (context) context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = select.options[select.selectedIndex]?.text ?? "";
+      const room =
+        select.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      return { text, fits: (context?.measureText(text).width ?? Number.POSITIVE_INFINITY) <= room };
+    });
+    expect(switcher).toEqual({ text: "Caçambas Halfeld Transportes", fits: true });
+    await navbar.getByText("Transportador · Administrador", { exact: true }).waitFor();
+
     const stops: Focus[] = [];
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press("Tab");
@@ -114,6 +154,13 @@ describe("keyboard alone: skip link, sign-in, visible focus", () => {
       stops.some((s) => s.inNavbar && s.name === "Início"),
       stops.map((s) => s.name).join(" › "),
     ).toBe(true);
+
+    // Escape closes the menu from wherever focus is in it and gives focus back to the button.
+    await page.keyboard.press("Escape");
+    const back = await focused(page);
+    expect(back.name).toBe("Abrir menu");
+    expect(await burger.getAttribute("aria-expanded")).toBe("false");
+    await page.locator(".mantine-AppShell-navbar[data-closed]").waitFor({ state: "attached" });
     await page.close();
   });
 });

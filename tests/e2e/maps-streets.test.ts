@@ -170,7 +170,7 @@ describe("maps with streets: a style of one's own by URL, answered by a local ti
     // On the street map: the pin is dragged a little, to the building's entrance.
     const siteMap = form.getByTestId("map");
     await expect.poll(() => streetPixels(siteMap), { timeout: 30_000 }).toBeGreaterThan(500);
-    const pin = form.locator('[title="Arraste para marcar a entrada da obra"]');
+    const pin = form.locator('[title="Arraste para marcar a entrada"]');
     const box = await pin.boundingBox();
     if (!box) throw new Error("no pin");
     const x = box.x + box.width / 2;

@@ -62,12 +62,16 @@ describe("MTR e CDF by clicks, against the built-in fake of MTR-MG (FEAM)", () =
   });
 
   it("the construction company consents, the dispatcher issues a CTR and its MTR from the board, the driver loads, the receiver confirms, corrects the weight and issues the month's CDF, the client downloads it, the platform sets a state's system", async () => {
-    // 1. The construction company authorizes its hauler to issue its MTRs.
+    // 1. The construction company's authorization for its hauler to issue its MTRs: the demo's is given;
+    // revoked and given again by clicks.
     const page = await browser.newPage();
     await signIn(page, server.url, "cliente");
     await page.getByRole("link", { name: "MTR e CDF" }).first().click();
     await page.waitForURL(`${server.url}/mtr`);
     await hydrated(page);
+    await page.getByText(/^Autorizada em \d{2}\/\d{2}\/\d{4}/).waitFor();
+    await page.getByRole("button", { name: "Revogar Caçambas Halfeld Transportes Ltda." }).click();
+    await page.getByText("Não autorizada", { exact: true }).waitFor();
     await page.getByRole("button", { name: "Autorizar Caçambas Halfeld Transportes Ltda." }).click();
     await page.getByText(/^Autorizada em \d{2}\/\d{2}\/\d{4}/).waitFor();
 
@@ -152,14 +156,20 @@ describe("MTR e CDF by clicks, against the built-in fake of MTR-MG (FEAM)", () =
       .filter({ hasText: `Quantidade do CTR ${number} corrigida.` })
       .waitFor();
 
-    // 6. …and issues the month's CDF in one action.
+    // 6. …and issues the month's CDF in one action: this load's MTR, with the demo's load received at the
+    // ATT two days ago when that day is in this month.
     await page.getByRole("link", { name: "MTR e CDF" }).first().click();
     await page.waitForURL(`${server.url}/mtr`);
     await hydrated(page);
     await page.getByRole("button", { name: "Emitir CDF do período" }).click();
-    const done = page.getByRole("status").filter({ hasText: /CDF nº \d+ emitido \(1 MTR\)\./ });
+    const done = page.getByRole("status").filter({ hasText: /CDF nº \d+ emitido \([12] MTR\)\./ });
     await done.waitFor();
     const cdfNumber = /CDF nº (\d+)/.exec((await done.textContent()) ?? "")?.[1] ?? "";
+    // The CDF's row links its PDF, in a new tab as the other PDFs.
+    const receiverPdf = page
+      .getByRole("table", { name: "CDFs emitidos" })
+      .getByRole("link", { name: `CDF nº ${cdfNumber} (PDF)` });
+    expect(await receiverPdf.getAttribute("target")).toBe("_blank");
     // Every call is in the call log, filtered by the MTR's number and outcome.
     await page.getByRole("link", { name: "Chamadas aos sistemas de MTR" }).click();
     await page.waitForURL(`${server.url}/mtr/chamadas`);
@@ -184,6 +194,18 @@ describe("MTR e CDF by clicks, against the built-in fake of MTR-MG (FEAM)", () =
     const text = pdfText(await cdf.body());
     expect(text).toContain(`CDF nº ${cdfNumber}`);
     expect(text).toContain(mtrNumber);
+    expect(text).toContain("Razão Social: Construtora Morro do Imperador Ltda.");
+    expect(text).toContain("ATT Paraibuna Reciclagem de Entulho Ltda.");
+    // …and on "MTR e CDF", where the MTRs are, with the same PDF.
+    await page.getByRole("link", { name: "MTR e CDF" }).first().click();
+    await page.waitForURL(`${server.url}/mtr`);
+    const listed = page
+      .getByRole("table", { name: "CDFs das suas cargas" })
+      .getByRole("row")
+      .filter({ hasText: mtrNumber });
+    expect(await listed.getByRole("link", { name: `CDF nº ${cdfNumber} (PDF)` }).getAttribute("target")).toBe(
+      "_blank",
+    );
 
     // 8. The platform sets the MTR system of a state on its home, and puts it back.
     await signIn(page, server.url, "plataforma");

@@ -133,7 +133,7 @@ describe("NFS-e Nacional by clicks: set-up, issue, DANFSe, the client's portal",
     );
   };
 
-  /** The XML, then the DANFSe (access key and QR read back from the PDF; it opens in the tab), by their links. */
+  /** The XML, then the DANFSe (access key and QR read back from the PDF; it opens in a new tab), by their links. */
   const readDanfseAndXml = async (page: Page, key: string) => {
     const [file] = await Promise.all([
       page.waitForEvent("download"),
@@ -143,7 +143,10 @@ describe("NFS-e Nacional by clicks: set-up, issue, DANFSe, the client's portal",
     const xml = readFileSync((await file.path()) ?? "", "utf8");
     expect(xml).toContain(`Id="NFS${key}"`);
     expect(xml).toContain(`<CNPJ>${cnpj}</CNPJ>`);
-    const pdf = await clickForPdf(page, page.getByRole("link", { name: "Baixar DANFSe (PDF)" }));
+    const danfse = page.getByRole("link", { name: "Baixar DANFSe (PDF)" });
+    // Issue #40, finding 10: like every other PDF, in a tab of its own.
+    expect(await danfse.getAttribute("target")).toBe("_blank");
+    const pdf = await clickForPdf(page, danfse);
     const text = pdfText(pdf);
     expect(text).toContain(key);
     expect(text).toContain("DANFSe");
@@ -170,7 +173,10 @@ describe("NFS-e Nacional by clicks: set-up, issue, DANFSe, the client's portal",
             await (await chooser).setFiles(a1File);
             await upload.getByLabel("Senha do certificado").fill("errada");
             await upload.getByRole("button", { name: "Enviar certificado" }).click();
-            await upload.getByText("A senha do certificado está errada.").first().waitFor();
+            await upload.getByText("A senha do certificado está errada.").waitFor();
+            // Issue #40, finding 10: the refusal is read once, under the field; the alert says what to do.
+            expect(await upload.getByText("A senha do certificado está errada.").count()).toBe(1);
+            await upload.getByRole("alert").getByText("Corrija o campo indicado.").waitFor();
             // The refusal is a 400, which Chromium logs: that one line, and only it.
             const refused = (p: string) => p.includes("status of 400") && p.includes("uploadCertificate");
             expect(page.problems.filter(refused)).toHaveLength(1);

@@ -10,7 +10,7 @@ import { TEST_PASSWORD } from "../helpers/factories";
 import { type FakeWhatsapp, type FakeWhatsappMessage, startFakeWhatsapp } from "../helpers/fake-whatsapp";
 import { METRE_LON, makeDispatchWorld, ROADWAY, rectangle, SITE } from "../integration/dispatch/world";
 import { hydrated, launchBrowser } from "./helpers/browser";
-import { signInOverHttp } from "./helpers/http-session";
+import { data, type Http, signInOverHttp } from "./helpers/http-session";
 import { checkScreen, personPage } from "./helpers/person";
 import { cameraPhoto } from "./helpers/person-acts";
 import { freePort, type RunningServer, startServer, tempDataDir } from "./helpers/server";
@@ -33,12 +33,6 @@ const APP_SECRET = "segredo-do-app-meta-e2e";
 const mobile = () => `55219${String(randomInt(10_000_000, 99_999_999))}`;
 const PHONES = { client: mobile(), dispatcher: mobile() };
 const ADDRESS = "Rua Halfeld, 800 — Centro (Reforma Rua Halfeld)";
-
-type Http = Awaited<ReturnType<typeof signInOverHttp>>;
-const data = <T>(r: { status: number; body: { result?: { data: { json: unknown } } } }, what: string): T => {
-  if (!r.body.result) throw new Error(`${what}: ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body.result.data.json as T;
-};
 
 /** What a person ticks in Minha conta → Avisos: WhatsApp opt-in for the placement events, no quiet hours. */
 async function optInWhatsapp(session: Http, phone: string) {

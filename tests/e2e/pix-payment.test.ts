@@ -7,6 +7,7 @@ import { invoiceTxid } from "@/domain/pix/txid";
 import { type DbHandle, openDatabase } from "@/server/db/client";
 import {
   bankStatementMatches,
+  haulerPixSettings,
   invoiceLines,
   invoicePayments,
   invoices,
@@ -21,8 +22,8 @@ import { type RunningServer, startServer, tempDataDir } from "./helpers/server";
 import { journey } from "./journeys/day";
 
 /**
- * Issue #28, item 4, by clicks on PostgreSQL and without Stripe: an issued invoice of R$ 320,00 shows the
- * hauler that it has no Pix key and where to set it; the admin sets it in Empresa e licenças; the client
+ * Issue #28, item 4, by clicks on PostgreSQL and without Stripe: an issued invoice of R$ 320,00 shows a
+ * hauler without a Pix key (the demo's removed first) that it has none and where to set it; the admin sets it in Empresa e licenças; the client
  * finds the invoice in Pagamentos and on its page, and the "Pix copia e cola" it reads decodes (CRC, amount,
  * txid) with the app's own parser; the PDF carries the same code; the admin imports the bank's OFX, where
  * the credit names the txid, and confirms the match: the invoice turns paga once.
@@ -58,6 +59,8 @@ describe("Pix without a card processor: the BR Code on every invoice, and the ba
       return org.id;
     };
     const hauler = await idOf(HAULER);
+    // A company that has not set its Pix key yet (the demo's is its CNPJ, set at the first start).
+    await h.db.delete(haulerPixSettings).where(eq(haulerPixSettings.orgId, hauler));
     const [admin] = await h.db
       .select({ id: users.id })
       .from(users)

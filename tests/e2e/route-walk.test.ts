@@ -1,6 +1,6 @@
 import type postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "@/server/db/seed/demo-accounts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/db/seed/demo-accounts";
 import {
   isDynamic,
   pageFiles,
@@ -102,6 +102,29 @@ describe("route handlers and pages under hostile addresses", () => {
       (a) => a.url.startsWith("/api/") && a.status >= 400 && a.status !== 405,
     );
     expect(apiRefusals.filter((a) => NOT_PT_BR.test(a.message ?? ""))).toEqual([]);
+    expect(await snapshotOf(sql, own.server.dataDir, BACKGROUND_ROWS)).toEqual(before);
+  });
+
+  // Issue #42 (6): `/mtr` and `/autuacoes` answered 500 to the roles without access to them.
+  it("answers every page to every role (and signed out) without a 5xx, and writes nothing", async () => {
+    const pages = pageFiles().map((f) => pathOf(f, (s) => validSegment(s)));
+    expect(pages.length).toBeGreaterThan(60);
+    const sessions = await Promise.all(
+      DEMO_ACCOUNTS.map((a) => signInOverHttp(own.server.url, a.email, DEMO_PASSWORD)),
+    );
+    const before = await snapshotOf(sql, own.server.dataDir, BACKGROUND_ROWS);
+    const failed: string[] = [];
+    // The roles side by side (each walks its pages in turn): the server renders while another waits on the database.
+    await Promise.all(
+      [undefined, ...sessions.map((s) => s.cookie())].map(async (cookie, i) => {
+        for (const url of pages) {
+          const { status } = await ask(url, "GET", cookie);
+          if (status >= 500)
+            failed.push(`${i === 0 ? "signed out" : DEMO_ACCOUNTS[i - 1]?.email} ${url} ${status}`);
+        }
+      }),
+    );
+    expect(failed.sort()).toEqual([]);
     expect(await snapshotOf(sql, own.server.dataDir, BACKGROUND_ROWS)).toEqual(before);
   });
 });

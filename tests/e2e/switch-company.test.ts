@@ -1,5 +1,6 @@
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shortOrgName } from "@/features/shell/names";
 import { DEMO_PASSWORD } from "@/server/db/seed/demo-accounts";
 import { hydrated, launchBrowser } from "./helpers/browser";
 import { signInOverHttp } from "./helpers/http-session";
@@ -8,7 +9,8 @@ import { type ServerOnOwnDatabase, startServerOnOwnDatabase } from "./helpers/ow
 
 const FIRST = "Caçambas Halfeld Transportes Ltda.";
 const SECOND = "Caçambas Serra Verde Ltda.";
-const option = (org: string) => `${org} (Transportador · Administrador)`;
+/** The switcher names each company by its short name ("Caçambas Serra Verde"). */
+const option = (org: string) => shortOrgName(org);
 
 /**
  * Issue #28, item 3: the demo admin runs two haulers. Switching company while an invoice or a caçamba of

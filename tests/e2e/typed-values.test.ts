@@ -48,7 +48,7 @@ describe("forms keep what was typed", () => {
     for (const [typed, message] of [
       ["-5", "O tamanho mínimo é 1 m³."],
       ["0", "O tamanho mínimo é 1 m³."],
-      ["1000000000", "O tamanho máximo é 60 m³."],
+      ["1000000000", "O tamanho máximo é 30 m³."],
     ] as const) {
       await size.fill(typed);
       await from.click();

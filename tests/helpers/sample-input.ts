@@ -41,8 +41,14 @@ const STRING_BY_KEY: Record<string, string> = {
   desiredUntil: "09/01/2031",
   windowStart: "08:00",
   windowEnd: "10:00",
+  shiftStart: "07:00",
+  shiftEnd: "17:00",
+  opensAt: "07:00",
+  closesAt: "17:00",
   at: "2026-01-05T10:00:00-03:00",
   idempotencyKey: "isolamento-chave-0001",
+  /** A day plan's basis (a hash of the board it was made from): well formed, matching no board. */
+  basis: "0123456789abcdef0123456789abcdef",
   /** A Pix key (e-mail kind). */
   key: "financeiro@isolamento.com.br",
   /** NFS-e set-up: a series, a national service code, an inscrição municipal, a (not a PKCS#12) file. */
@@ -89,6 +95,9 @@ const NUMBER_BY_KEY: Record<string, number> = {
   limit: 10,
   amountCents: 35000,
   rentalCents: 35000,
+  breakMinutes: 60,
+  unloadMinutes: 20,
+  cacambaCapacity: 1,
 };
 
 type AnySchema = z.core.$ZodType;
@@ -306,6 +315,43 @@ export const HOSTILE_VALUES: Hostile[] = [
   { label: "wrong type", value: wrongType, refused: always },
 ];
 
+const SAMPLE_OFX = STRING_BY_KEY.ofx ?? "";
+
+/**
+ * Hostile values of one field's own kind (issue #42): OFX files whose numeric references name no
+ * character (in the memo they are cleaned, in the FITID refused) or whose credit is dated 31/12/9999 or
+ * 01/01/1900, and Pix keys the DICT and the bank apps cannot read.
+ */
+const HOSTILE_BY_KEY: Record<string, { label: string; value: string; mustRefuse: boolean }[]> = {
+  ofx: [
+    ...["&#x110000;", "&#99999999;", "&#0;", "a&#xD800;b", "&#56320;", "&constructor;"].map((ref) => ({
+      label: `OFX memo ${ref}`,
+      value: SAMPLE_OFX.replace("<MEMO>PIX", `<MEMO>PIX ${ref}`),
+      mustRefuse: false,
+    })),
+    ...["&#0;", "&#xD800;", "&#x110000;"].map((ref) => ({
+      label: `OFX FITID ${ref}`,
+      value: SAMPLE_OFX.replace("<FITID>Teste de", `<FITID>Teste${ref}de`),
+      mustRefuse: true,
+    })),
+    {
+      label: "OFX account &#0;",
+      value: SAMPLE_OFX.replace("<ACCTID>1", "<ACCTID>1&#0;"),
+      mustRefuse: true,
+    },
+    ...["99991231", "19000101"].map((day) => ({
+      label: `OFX posted ${day}`,
+      value: SAMPLE_OFX.replace("<DTPOSTED>20260105", `<DTPOSTED>${day}`),
+      mustRefuse: false,
+    })),
+  ],
+  key: ["ção.ñandú@exemplo.com.br", "😀@exemplo.com.br", "+55 32 3215-1234"].map((key) => ({
+    label: `Pix key ${key}`,
+    value: key,
+    mustRefuse: true,
+  })),
+};
+
 /** What free-form JSON must refuse too: broken or huge text. */
 const TEXT_HOSTILES = new Set(["NUL", "lone high surrogate", "lone low surrogate", "1 MB string"]);
 
@@ -390,6 +436,8 @@ export function hostileInputs(schema: AnySchema, uuid: IdFor): HostileCase[] {
       default:
         for (const h of HOSTILE_VALUES)
           variant(h.label, h.value(original), node.kind !== "unknown" && h.refused(original));
+        for (const h of HOSTILE_BY_KEY[String(node.path.at(-1))] ?? [])
+          variant(h.label, h.value, h.mustRefuse);
     }
   }
   return cases;

@@ -26,7 +26,16 @@ export async function makeWorld(h: DbHandle, tag: string) {
   }
   const as = (role: MemberRole) => callerFor(h.db, members[role], members[role].orgId);
   const cacamba = await as("admin").fleet.createCacamba({ capacityM3: 5 });
-  const truck = await as("admin").fleet.createTruck({ plate: tag === "ALFA" ? "AAA1A11" : "BBB2B22" });
+  const yard = await as("admin").fleet.yards.create({
+    name: `${tag} pátio`,
+    address: "Rua Diomar Monteiro, 1200 — Benfica",
+    lat: -21.703,
+    lon: -43.438,
+  });
+  const truck = await as("admin").fleet.createTruck({
+    plate: tag === "ALFA" ? "AAA1A11" : "BBB2B22",
+    homeYardId: yard.id,
+  });
   const [driver] = await h.db
     .insert(drivers)
     .values({
@@ -78,6 +87,7 @@ export async function makeWorld(h: DbHandle, tag: string) {
     driverId: driver.id,
     siteId: site.id,
     jobId: job.id,
+    yardId: yard.id,
   };
   return { tag, members, orgIds, orgOf, rows, as };
 }

@@ -57,7 +57,7 @@ describe("the server refuses out-of-range values instead of changing them", () =
     const cases = [
       [{ sizeM3: -5 }, "sizeM3", "O tamanho mínimo é 1 m³."],
       [{ sizeM3: 0 }, "sizeM3", "O tamanho mínimo é 1 m³."],
-      [{ sizeM3: 1e9 }, "sizeM3", "O tamanho máximo é 60 m³."],
+      [{ sizeM3: 1e9 }, "sizeM3", "O tamanho máximo é 30 m³."],
       [
         { sizeM3: 5, desiredFrom: "01/03/2020" },
         "desiredFrom",
@@ -85,15 +85,15 @@ describe("the server refuses out-of-range values instead of changing them", () =
     }
     expect(await h.db.select().from(orders).where(eq(orders.orgId, w.hauler.id))).toHaveLength(0);
 
-    // Today and 60 m³ are accepted as typed.
+    // Today and 30 m³ (the largest size, CACAMBA_SIZE_M3) are accepted as typed.
     const ok = await post(w.users.client, w.generator.id, "dispatch.orders.create", {
       ...order,
-      sizeM3: 60,
+      sizeM3: 30,
       desiredFrom: formatIsoDate(today),
     });
     expect(ok.status).toBe(200);
     const [saved] = await h.db.select().from(orders).where(eq(orders.orgId, w.hauler.id));
-    expect({ size: Number(saved?.sizeM3), from: saved?.desiredFrom }).toEqual({ size: 60, from: today });
+    expect({ size: Number(saved?.sizeM3), from: saved?.desiredFrom }).toEqual({ size: 30, from: today });
   });
 
   it("“today” is the site's: in Indiavaí (UTC−4) at 00:30 in Brasília the day before is still today", async () => {

@@ -1,9 +1,9 @@
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { Shell } from "@/features/shell/app-shell";
+import { orgOptions } from "@/features/shell/names";
 import { loadViewer } from "@/features/shell/viewer";
 import { NAV_BY_ROLE, SUPERADMIN_NAV } from "@/lib/navigation";
-import { ORG_KIND_LABEL, ROLE_LABEL } from "@/lib/roles";
 
 export const dynamic = "force-dynamic";
 
@@ -20,10 +20,7 @@ export default async function SignedInLayout({ children }: { children: ReactNode
       userName={viewer.user.name}
       nav={nav}
       activeOrgId={viewer.membership?.orgId ?? null}
-      orgs={viewer.memberships.map((m) => ({
-        orgId: m.orgId,
-        label: `${m.orgName} (${ORG_KIND_LABEL[m.orgKind]} · ${ROLE_LABEL[m.role]})`,
-      }))}
+      orgs={orgOptions(viewer.memberships)}
     >
       {children}
     </Shell>

@@ -1,4 +1,4 @@
-import { gateArticles } from "../laws/gate";
+import { gateArticles, gateProvisions } from "../laws/gate";
 import { enactmentOf } from "../laws/in-force";
 import { citationOfKey } from "../laws/provisions";
 import { isRegulated, type LawModule, type NotRegulated, type Provision } from "../laws/types";
@@ -60,7 +60,7 @@ export function citableProvisions(law: LawModule): Record<string, string[]> {
     "ctr-required": unique([articleOf(law.ctr.required), articleOf(law.ctr.keptAtWorks)]),
     "receiver-refusals": unique([
       ...gateArticles(gate),
-      ...Object.values(gate).map(articleOf),
+      ...gateProvisions(gate).map(articleOf),
       ...licensingArticles(law),
       ...enacted,
     ]),

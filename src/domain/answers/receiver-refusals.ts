@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { gateVerdict } from "../ctr/gate-verdict";
+import { gateForKind, gateVerdict } from "../ctr/gate-verdict";
 import { RECEIVER_KINDS } from "../ctr/receiver";
 import { WASTE_CLASSES, WASTE_KINDS } from "../ctr/waste";
 import { parseInput, RulesInputError } from "../errors";
@@ -32,7 +32,7 @@ export function receiverRefusals(input: unknown) {
   const { municipality, at, load, receiver, hauler } = parseInput(schema, input, "receiver-refusals");
   const before = beforeLaw(municipality, at);
   if (before) return before;
-  const gate = gateOf(municipality.id);
+  const gate = gateForKind(gateOf(municipality.id), receiver.kind);
   const when = new Date(at);
   let verdict = null;
   if (isRegulated(gate.unlicensedHauler)) {

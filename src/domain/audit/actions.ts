@@ -24,6 +24,7 @@ export type AuditAction =
   | "citation.overdue"
   | "citation.paid"
   | "citation.upheld"
+  | "citation.final_decision"
   | "citizen_report.received"
   | "city.settings_saved"
   | "city_feature.deleted"
@@ -48,6 +49,7 @@ export type AuditAction =
   | "driver.activated"
   | "driver.created"
   | "driver.deactivated"
+  | "driver.updated"
   | "driver.user_linked"
   | "drivers.imported"
   | "file.uploaded"
@@ -122,18 +124,23 @@ export type AuditAction =
   | "price.surcharge_saved"
   | "receiver_profile.saved"
   | "route.accepted"
+  | "day_plan.accepted"
   | "site.created"
   | "site.created_for_client"
   | "truck.activated"
   | "truck.created"
   | "truck.deactivated"
+  | "truck.updated"
   | "trucks.imported"
   | "user.email_change_requested"
   | "user.email_changed"
   | "user.email_verified"
   | "user.password_changed"
   | "user.password_reset"
-  | "user.password_reset_requested";
+  | "user.password_reset_requested"
+  | "yard.created"
+  | "yard.default_set"
+  | "yard.updated";
 
 /** What happened, in pt-BR, as the audit log shows it; the subject is named beside it. */
 export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
@@ -155,6 +162,7 @@ export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
   "citation.overdue": "Prazo do auto vencido",
   "citation.paid": "Multa paga",
   "citation.upheld": "Auto de infração mantido",
+  "citation.final_decision": "Decisão definitiva do auto registrada",
   "citizen_report.received": "Denúncia recebida",
   "city.settings_saved": "Configuração da fiscalização salva",
   "city_feature.deleted": "Elemento urbano excluído",
@@ -182,6 +190,7 @@ export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
   "driver.activated": "Motorista reativado",
   "driver.created": "Motorista cadastrado",
   "driver.deactivated": "Motorista desativado",
+  "driver.updated": "Motorista alterado",
   "driver.user_linked": "Motorista ligado a um usuário",
   "drivers.imported": "Motoristas importados de planilha",
   "file.uploaded": "Arquivo enviado",
@@ -260,11 +269,13 @@ export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
   "price.surcharge_saved": "Acréscimo por município salvo",
   "receiver_profile.saved": "Dados do receptor salvos",
   "route.accepted": "Ordem da rota aceita",
+  "day_plan.accepted": "Plano do dia aceito",
   "site.created": "Obra cadastrada",
   "site.created_for_client": "Obra cadastrada para o cliente",
   "truck.activated": "Caminhão reativado",
   "truck.created": "Caminhão cadastrado",
   "truck.deactivated": "Caminhão desativado",
+  "truck.updated": "Caminhão alterado",
   "trucks.imported": "Caminhões importados de planilha",
   "user.email_change_requested": "Troca de e-mail pedida",
   "user.email_changed": "E-mail alterado",
@@ -272,6 +283,9 @@ export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
   "user.password_changed": "Senha alterada",
   "user.password_reset": "Senha redefinida",
   "user.password_reset_requested": "Redefinição de senha pedida",
+  "yard.created": "Pátio cadastrado",
+  "yard.default_set": "Pátio padrão escolhido",
+  "yard.updated": "Pátio alterado",
 };
 
 /** The label of a stored code; an event written by an older version reads as a generic change, never as its code. */

@@ -40,7 +40,8 @@ export type AuditEntity =
   | "site"
   | "trucks"
   | "truck"
-  | "user";
+  | "user"
+  | "yard";
 
 /** The thing's kind in pt-BR, shown when no name of its own can be given (never its id). */
 export const AUDIT_ENTITY_LABEL: Record<AuditEntity, string> = {
@@ -85,6 +86,7 @@ export const AUDIT_ENTITY_LABEL: Record<AuditEntity, string> = {
   trucks: "Lista de caminhões",
   truck: "Caminhão",
   user: "Usuário",
+  yard: "Pátio",
 };
 
 export function auditEntityLabel(entity: string): string {

@@ -2,9 +2,15 @@ import { type GateProvisions, isRegulated } from "../laws/types";
 import { blockedMessage, type LicensingVerdict } from "../licensing/verdict";
 import { type GateRefusal, gateRefusals, type LoadAtGate, type ReceiverAcceptance } from "./receiver";
 
+/** The gate a receiver of this kind answers by: a PEV's own rules where the law gives them (JP arts. 7º–8º). */
+export function gateForKind(gate: GateProvisions, kind: string): GateProvisions {
+  if (kind !== "pev" || !gate.pev) return gate;
+  return { ...gate, ...gate.pev };
+}
+
 /**
  * Everything a receiver must refuse, by the law of its municipality (`gate`): a hauler that law does not
- * see licensed, where it makes the receiver refuse one (JP art. 19, §5º, I), then the load's own refusals
+ * see licensed, where it makes the receiver refuse one (JP art. 19, §5º, I; at a PEV art. 7º, §4º, I), then the load's own refusals
  * (`gateRefusals`). `hauler` is the hauler's licensing verdict in the receiver's municipality; null when
  * the law does not ask (the caller need not look it up).
  */
@@ -12,9 +18,10 @@ export function gateVerdict(
   load: LoadAtGate,
   receiver: ReceiverAcceptance,
   today: string,
-  gate: GateProvisions,
+  lawGate: GateProvisions,
   hauler: LicensingVerdict | null,
 ): GateRefusal[] {
+  const gate = gateForKind(lawGate, receiver.kind);
   const refusals: GateRefusal[] = [];
   if (isRegulated(gate.unlicensedHauler) && hauler && !hauler.licensed)
     refusals.push({

@@ -3,33 +3,9 @@ import { notInForceAt } from "../laws/in-force";
 import { assertProvision, illegibleFlags } from "../laws/provisions";
 import { lawOf } from "../laws/registry";
 import type { LawModule } from "../laws/types";
-import { assertInOrder } from "../time/instant-order";
 import { articleKey } from "./articles";
+import { historyBeforeAct } from "./history";
 import { type FineResult, fineInputSchema, type ParsedFineInput } from "./schema";
-
-/** The offender's history is what happened before the act: a later decision or measure is no history. */
-function assertHistoryBefore(input: ParsedFineInput): void {
-  const act = { path: "at", at: input.at, label: "infração" };
-  const tz = input.municipality.timeZone;
-  const why = "O histórico (reincidência, embargos, apreensões, suspensões) só conta o que houve antes dela.";
-  const h = input.history;
-  if (!h) return;
-  h.priorInfractions.forEach((p, i) => {
-    const path = `history.priorInfractions.${i}.decidedAt`;
-    assertInOrder({ path, at: p.decidedAt, label: "decisão anterior" }, { ...act, path }, tz, why);
-  });
-  const lists = [
-    ["embargoes", "embargo"],
-    ["apprehensions", "apreensão"],
-    ["suspensions", "suspensão"],
-  ] as const;
-  for (const [key, label] of lists) {
-    h[key].forEach((at, i) => {
-      const path = `history.${key}.${i}`;
-      assertInOrder({ path, at, label }, { ...act, path }, tz, why);
-    });
-  }
-}
 
 /**
  * A provision the law fines no breach of (JF art. 1º; CM art. 74) is refused whatever the date, in the law's
@@ -57,13 +33,16 @@ function withIllegibleFlags(law: LawModule, fine: FineResult): FineResult {
  * for an act before the law was in force (`notInForce`, with no class and no amount).
  */
 export function computeFine(input: unknown): FineResult {
-  const parsed = parseInput(fineInputSchema, input, "computeFine");
-  const law = lawOf(parsed.municipality);
-  assertProvision(law.provisions, parsed.article);
-  assertBreachable(law, parsed);
-  assertHistoryBefore(parsed);
+  const asGiven = parseInput(fineInputSchema, input, "computeFine");
+  const law = lawOf(asGiven.municipality);
+  assertProvision(law.provisions, asGiven.article);
+  assertBreachable(law, asGiven);
+  const { input: parsed, notes: historyNotes } = historyBeforeAct(asGiven);
   const notInForce = notInForceAt(law.enactment, parsed.municipality, parsed.at);
-  if (!notInForce) return withIllegibleFlags(law, law.fine(parsed));
+  if (!notInForce) {
+    const fine = withIllegibleFlags(law, law.fine(parsed));
+    return historyNotes.length > 0 ? { ...fine, notes: [...fine.notes, ...historyNotes] } : fine;
+  }
   return {
     municipality: parsed.municipality.id,
     article: parsed.article,

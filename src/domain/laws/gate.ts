@@ -1,6 +1,6 @@
 import { findLaw } from "./registry";
 import { silentGate } from "./silent-gate";
-import { type GateProvisions, isRegulated } from "./types";
+import { type GateProvisions, isRegulated, type NotRegulated, type Provision } from "./types";
 
 /** The gate of the receiver's municipality; one no law serves has only the federal rule. */
 export function gateOf(municipalityId: string): GateProvisions {
@@ -10,9 +10,15 @@ export function gateOf(municipalityId: string): GateProvisions {
   );
 }
 
+/** Every provision of the gate, the PEV's own included. */
+export function gateProvisions(gate: GateProvisions): (Provision | NotRegulated)[] {
+  const { pev, ...areas } = gate;
+  return [...Object.values(areas), ...(pev ? Object.values(pev) : [])];
+}
+
 /** Every article a rejection may cite under this gate. */
 export function gateArticles(gate: GateProvisions): string[] {
-  return Object.values(gate)
+  return gateProvisions(gate)
     .filter(isRegulated)
     .map((p) => p.article);
 }

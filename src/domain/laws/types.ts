@@ -91,6 +91,12 @@ export interface GateProvisions {
   pevVolume: (Provision & { maxM3: number }) | NotRegulated;
   /** Only at an area the city licensed or authorised (JP art. 19, II; JF art. 22). */
   receiverLicence: Provision | NotRegulated;
+  /**
+   * A drop-off point for small volumes has its own rules where the law gives them (JP art. 7º, §4º, I: it
+   * receives from "munícipes e pequenos transportadores cadastrados"; art. 8º: no household, industrial or
+   * health-care waste); `gateForKind` puts them in place of the areas' rules for a PEV.
+   */
+  pev?: { unlicensedHauler: Provision; forbiddenWaste: Provision };
 }
 
 /** What a hauler must keep or show, by duty; each law cites only what it itself requires. */

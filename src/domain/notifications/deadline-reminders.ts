@@ -29,12 +29,15 @@ function startOfDayBefore(deadline: Date, daysBefore: number, timeZone: string):
 
 /**
  * "vence amanhã" at the start of the day before the deadline's, "vence hoje" at the start of its day
- * (local days of the municipality), "vencida" at the deadline itself.
+ * (local days of the municipality), "vencida" at the deadline itself. No notice is dated before `startsAt`,
+ * the instant the term starts: a caçamba that becomes a hazard at 09:15 has 24 h (CM art. 47, II), and its
+ * "vence amanhã" goes at 09:15, not at that day's 00:00.
  */
-export function deadlineReminders(deadline: Date, timeZone: string): DeadlineReminder[] {
+export function deadlineReminders(deadline: Date, timeZone: string, startsAt?: Date): DeadlineReminder[] {
+  const notBefore = (d: Date) => (startsAt && d.getTime() < startsAt.getTime() ? startsAt : d);
   const at: Record<DeadlineReminderKind, Date> = {
-    before_deadline: startOfDayBefore(deadline, 1, timeZone),
-    due_today: startOfDayBefore(deadline, 0, timeZone),
+    before_deadline: notBefore(startOfDayBefore(deadline, 1, timeZone)),
+    due_today: notBefore(startOfDayBefore(deadline, 0, timeZone)),
     overdue: deadline,
   };
   return (Object.keys(DEADLINE_REMINDER_EVENT) as DeadlineReminderKind[]).map((kind) => ({

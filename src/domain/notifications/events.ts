@@ -56,3 +56,16 @@ export function channelsFor(
 ): NotificationChannel[] {
   return (chosen ?? DEFAULT_CHANNELS).filter((c) => c === "email" || optedIn.has(c));
 }
+
+/** Those a caçamba left past its deadline can cost a fine: the hauler's office and the client. */
+const FINED_FOR_DEADLINES = new Set(["admin", "dispatcher", "client"]);
+
+/**
+ * The first words of Minha conta → Avisos: the deadline warning only to those it can spare a fine (issue
+ * #47: the platform's admin, a driver, a receiver or an inspector has no caçamba to be fined for).
+ */
+export function noticesIntro(role: string | null): string {
+  return FINED_FOR_DEADLINES.has(role ?? "")
+    ? "Avisamos antes do prazo de retirada vencer, para você não ser multado. Escolha por onde quer receber cada aviso."
+    : "Escolha por onde quer receber cada aviso.";
+}

@@ -13,7 +13,27 @@ export const PIX_KEY_KIND_LABEL: Record<PixKeyKind, string> = {
 };
 
 const EVP = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * An e-mail key as the DICT's API defines it (Banco Central, "API DICT", key type EMAIL): lower case,
+ * at most 77 characters, a local part of ASCII letters, digits and `.!#$&'*+/=?^_\`{|}~-`, a domain of
+ * labels of letters, digits and inner hyphens (1 to 63 characters). The DICT does not ask for a dot in
+ * the domain; a key for invoices does (no bank account lives at `nome@localhost`).
+ */
+const EMAIL_LOCAL = /^[a-z0-9.!#$&'*+/=?^_`{|}~-]+$/;
+const EMAIL_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+export const EMAIL_KEY_MAX = 77;
+
+function isEmailKey(email: string): boolean {
+  const at = email.lastIndexOf("@");
+  const labels = email.slice(at + 1).split(".");
+  return (
+    at > 0 &&
+    email.length <= EMAIL_KEY_MAX &&
+    EMAIL_LOCAL.test(email.slice(0, at)) &&
+    labels.length >= 2 &&
+    labels.every((l) => EMAIL_LABEL.test(l))
+  );
+}
 
 /**
  * A Pix key as typed (formatted or not) to the form the DICT stores and the BR Code carries: CPF and
@@ -28,7 +48,13 @@ export function normalizePixKey(
   if (EVP.test(value)) return { ok: true, kind: "evp", key: value.toLowerCase() };
   if (value.includes("@")) {
     const email = value.toLowerCase();
-    if (email.length > 77 || !EMAIL.test(email))
+    if (/[^\x20-\x7e]/.test(email))
+      return {
+        ok: false,
+        error:
+          "E-mail inválido como chave Pix: o DICT não aceita acentos, ç ou emojis; use o e-mail da chave como o banco o mostra, como financeiro@empresa.com.br.",
+      };
+    if (!isEmailKey(email))
       return { ok: false, error: "E-mail inválido como chave Pix: confira o endereço (até 77 caracteres)." };
     return { ok: true, kind: "email", key: email };
   }

@@ -1,18 +1,23 @@
 /**
- * EMV QRCPS data objects: a 2-digit id, a 2-digit length and the value (at most 99 characters).
- * The BR Code is ASCII, so a character is a byte and lengths count characters.
+ * EMV QRCPS data objects: a 2-digit id, a 2-digit length and the value (at most 99 bytes). Values are
+ * the EMV "ans" set, printable ASCII (0x20–0x7E), one byte per character, so a length counts bytes; a
+ * value outside that set is a bug of the caller (keys are validated, names and cities normalised by
+ * `brCodeText`), never written.
  */
 export interface Tlv {
   id: string;
   value: string;
 }
 
+const ALLOWED = /^[\x20-\x7e]*$/;
+
 export function tlv(id: string, value: string): string {
   if (!/^\d{2}$/.test(id)) throw new Error(`TLV id must be two digits: ${id}`);
-  if (value.length > 99) throw new Error(`TLV ${id} longer than 99 characters`);
-  return `${id}${String(value.length).padStart(2, "0")}${value}`;
+  if (!ALLOWED.test(value)) throw new Error(`TLV ${id} holds characters outside printable ASCII`);
+  const bytes = new TextEncoder().encode(value).length;
+  if (bytes > 99) throw new Error(`TLV ${id} longer than 99 bytes`);
+  return `${id}${String(bytes).padStart(2, "0")}${value}`;
 }
-
 /** The data objects of `text` in order, or the reason it is not a well-formed TLV sequence (pt-BR). */
 export function parseTlv(text: string): { ok: true; fields: Tlv[] } | { ok: false; error: string } {
   const fields: Tlv[] = [];

@@ -9,7 +9,8 @@ export interface TimedField {
   label: string;
 }
 
-const brInstant = (iso: string, timeZone: string) =>
+/** "02/06/2025 10:00" on the municipality's wall clock. */
+export const brInstant = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat("pt-BR", {
     timeZone,
     day: "2-digit",

@@ -4,12 +4,11 @@ import { Button, PasswordInput, Stack, TextInput, Title } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { signInWith } from "@/features/auth/sign-in-with";
+import { actionNames } from "@/features/forms/action-names";
 import { FormAlert } from "@/features/forms/form-alert";
 import { NewPasswordInput } from "@/features/forms/new-password-input";
 import { formErrors, formValues } from "@/features/forms/use-field-errors";
 import { useTRPC } from "@/lib/trpc/client";
-
-const toggle = { "aria-label": "Mostrar ou ocultar" };
 
 /** Changing the password ends the other sessions; this browser signs in again with the new one. */
 export function ChangePasswordForm() {
@@ -34,7 +33,7 @@ export function ChangePasswordForm() {
           name="currentPassword"
           autoComplete="current-password"
           error={errors.field("currentPassword")}
-          visibilityToggleButtonProps={toggle}
+          visibilityToggleButtonProps={{ "aria-label": actionNames.showHide("Senha atual") }}
         />
         <NewPasswordInput
           label="Nova senha"
@@ -79,7 +78,7 @@ export function ChangeEmailForm() {
           name="password"
           autoComplete="current-password"
           error={errors.field("password")}
-          visibilityToggleButtonProps={toggle}
+          visibilityToggleButtonProps={{ "aria-label": actionNames.showHide("Sua senha") }}
         />
         <Button type="submit" loading={request.isPending} w="fit-content">
           Enviar link de confirmação

@@ -11,6 +11,7 @@ import {
   NOTIFICATION_EVENTS,
   type NotificationChannel,
   type NotificationEvent,
+  noticesIntro,
 } from "@/domain/notifications/events";
 import { formatMobile } from "@/domain/notifications/phone";
 import { hhmmOf } from "@/domain/notifications/quiet-hours";
@@ -25,7 +26,7 @@ type Prefs = Record<NotificationEvent, NotificationChannel[]>;
  * Minha conta → Avisos: the person's mobile, the WhatsApp and SMS opt-ins (recorded with when and
  * how), quiet hours and, per event, the channels. Unticking an opt-in stops those sends.
  */
-export function NotificationSettingsForm() {
+export function NotificationSettingsForm({ role = null }: { role?: string | null }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const settings = useQuery(trpc.notifications.mySettings.queryOptions());
@@ -69,10 +70,7 @@ export function NotificationSettingsForm() {
         <Title order={2} size="h4">
           Avisos por WhatsApp, SMS e e-mail
         </Title>
-        <Text size="sm">
-          Avisamos antes do prazo de retirada vencer, para você não ser multado. Escolha por onde quer receber
-          cada aviso.
-        </Text>
+        <Text size="sm">{noticesIntro(role)}</Text>
         <FormAlert message={errors.general} />
         <FormAlert color="green" message={save.isSuccess ? "Preferências de aviso salvas." : undefined} />
         <TextInput

@@ -45,6 +45,9 @@ export interface CitationView {
   noticeReadAt: Date | null;
   decision: string | null;
   decidedAt: Date | null;
+  /** The final decision and its notice, where the payment counts from it (CM art. 107). */
+  finalDecision?: string | null;
+  finalNoticedAt?: Date | null;
   paidAt: Date | null;
   defence: { text: string; filedAt: Date; filedByName: string; fileIds: string[] } | null;
 }
@@ -156,6 +159,16 @@ export function CitationDetails({
             <CitedText newTab>{c.decision ?? ""}</CitedText>
           </Text>
           {c.paidAt && <Text size="sm">Pago em {formatDateTime(c.paidAt, tz)}.</Text>}
+        </Paper>
+      )}
+      {c.finalNoticedAt && (
+        <Paper withBorder p="md">
+          <Title order={3} size="h5">
+            Decisão definitiva, notificada em {formatDateTime(c.finalNoticedAt, tz)}
+          </Title>
+          <Text size="sm">
+            <CitedText newTab>{c.finalDecision ?? ""}</CitedText>
+          </Text>
         </Paper>
       )}
     </Stack>

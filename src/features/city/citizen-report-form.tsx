@@ -3,6 +3,7 @@
 import { Button, FileInput, Group, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
 import { FormAlert } from "@/features/forms/form-alert";
+import { useFocusResult } from "@/features/forms/use-focus-result";
 import { formatCoordinates } from "@/lib/format";
 
 /** Public report about a caçamba (from its QR page): text, optional photo and location; goes to the hauler and the city. */
@@ -14,6 +15,8 @@ export function CitizenReportForm({ code }: { code: string }) {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Sent, the form gives way to the thanks; refused, the message: focus goes there, not to the page.
+  const { ref, focusResult } = useFocusResult<HTMLDivElement>();
 
   function locate() {
     navigator.geolocation?.getCurrentPosition(
@@ -44,54 +47,62 @@ export function CitizenReportForm({ code }: { code: string }) {
       setError(e instanceof Error ? e.message : "Não foi possível enviar a denúncia.");
     } finally {
       setBusy(false);
+      focusResult();
     }
   }
 
-  if (done)
+  return <div ref={ref}>{done ? <Sent /> : form()}</div>;
+
+  function form() {
     return (
-      <FormAlert
-        color="green"
-        title="Denúncia enviada"
-        message="A empresa e a fiscalização da prefeitura foram avisadas. Obrigado."
-      />
-    );
-  return (
-    <Stack>
-      <Title order={2} size="h4">
-        Denunciar um problema com esta caçamba
-      </Title>
-      <Textarea
-        label="O que está acontecendo?"
-        value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
-        autosize
-        minRows={3}
-        size="md"
-      />
-      <FileInput
-        label="Foto (opcional, JPEG ou PNG)"
-        accept="image/jpeg,image/png"
-        value={photo}
-        onChange={setPhoto}
-        clearable
-        size="md"
-      />
-      <Group>
-        <Button variant="light" onClick={locate} size="md">
-          Enviar minha localização
+      <Stack>
+        <Title order={2} size="h4" id="denunciar">
+          Denunciar um problema com esta caçamba
+        </Title>
+        <Textarea
+          label="O que está acontecendo?"
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          autosize
+          minRows={3}
+          size="md"
+        />
+        <FileInput
+          label="Foto (opcional, JPEG ou PNG)"
+          accept="image/jpeg,image/png"
+          value={photo}
+          onChange={setPhoto}
+          clearable
+          size="md"
+        />
+        <Group>
+          <Button variant="light" onClick={locate} size="md">
+            Enviar minha localização
+          </Button>
+          {pos && <Text size="sm">{formatCoordinates(pos.lat, pos.lon)}</Text>}
+        </Group>
+        <TextInput
+          label="Seu contato (opcional)"
+          value={contact}
+          onChange={(e) => setContact(e.currentTarget.value)}
+          size="md"
+        />
+        <FormAlert message={error} />
+        <Button onClick={submit} loading={busy} size="md">
+          Enviar denúncia
         </Button>
-        {pos && <Text size="sm">{formatCoordinates(pos.lat, pos.lon)}</Text>}
-      </Group>
-      <TextInput
-        label="Seu contato (opcional)"
-        value={contact}
-        onChange={(e) => setContact(e.currentTarget.value)}
-        size="md"
-      />
-      <FormAlert message={error} />
-      <Button onClick={submit} loading={busy} size="md">
-        Enviar denúncia
-      </Button>
-    </Stack>
+      </Stack>
+    );
+  }
+}
+
+function Sent() {
+  return (
+    <FormAlert
+      color="green"
+      role="status"
+      title="Denúncia enviada"
+      message="A empresa e a fiscalização da prefeitura foram avisadas. Obrigado."
+    />
   );
 }

@@ -2,6 +2,7 @@
 
 import { Button, Group, Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { CitedText } from "@/components/ui/cited-text";
+import { TextLink } from "@/components/ui/text-link";
 
 export type Answer = "ok" | "nonconforming" | "not_checked";
 
@@ -27,7 +28,13 @@ function sections(checklist: ChecklistItem[]) {
   return [...byTopic.entries()];
 }
 
-/** The checklist by section, each with "Tudo conforme" marking all of its items conforming in one tap. */
+const sectionId = (topic: string) => `lista-${topic}`;
+
+/**
+ * The checklist by section, each with "Tudo conforme" marking all of its items conforming in one tap. A
+ * keyboard reaches each section from the jumps at the top, and meets each item's answer before the link to
+ * its article, which the answer's name also says.
+ */
 export function ChecklistSections({
   checklist,
   answers,
@@ -39,13 +46,34 @@ export function ChecklistSections({
   onChange: (a: Record<string, Answer>) => void;
   error?: string;
 }) {
+  const all = sections(checklist);
   return (
     <Stack>
-      {sections(checklist).map(([topic, items]) => {
+      <nav aria-label="Seções da lista de verificação">
+        <Group gap="xs" wrap="wrap">
+          <Text size="sm" span>
+            Ir para:
+          </Text>
+          {all.map(([topic]) => (
+            <TextLink key={topic} href={`#${sectionId(topic)}`} size="sm">
+              {TOPIC_LABEL[topic] ?? topic}
+            </TextLink>
+          ))}
+        </Group>
+      </nav>
+      {all.map(([topic, items]) => {
         const label = TOPIC_LABEL[topic] ?? topic;
         const answered = items.filter((i) => (answers[i.rule] ?? "not_checked") !== "not_checked").length;
         return (
-          <Paper key={topic} withBorder p="sm" radius="md" component="section" aria-label={label}>
+          <Paper
+            key={topic}
+            id={sectionId(topic)}
+            withBorder
+            p="sm"
+            radius="md"
+            component="section"
+            aria-label={label}
+          >
             <Stack gap="sm">
               <Group justify="space-between" wrap="wrap">
                 <Title order={3} size="h5">
@@ -72,10 +100,7 @@ export function ChecklistSections({
               {items.map((item) => (
                 <Stack key={item.rule} gap={6}>
                   <Text size="sm">
-                    <Text span fw={600}>
-                      <CitedText newTab>{item.article}</CitedText>
-                    </Text>{" "}
-                    — <CitedText newTab>{item.message}</CitedText>
+                    <CitedText newTab>{item.message}</CitedText>
                   </Text>
                   <SegmentedControl
                     aria-label={`Resposta: ${item.article}`}
@@ -87,6 +112,9 @@ export function ChecklistSections({
                       { value: "nonconforming", label: "Não conforme" },
                     ]}
                   />
+                  <Text size="xs">
+                    <CitedText newTab>{`Texto da lei: ${item.article}`}</CitedText>
+                  </Text>
                 </Stack>
               ))}
             </Stack>

@@ -17,7 +17,7 @@ export type { ChecklistItem } from "./inspection-checklist";
 
 /**
  * On-site inspection: the ruleset's checklist answered item by item (with "Tudo conforme" per section),
- * a position (GPS, or the site's recorded position, or typed coordinates), a photo or a written reason
+ * a position (the caçamba's own, by default, or GPS, or typed coordinates), a photo or a written reason
  * for none, and notes. Nothing is uploaded or saved until all of that is there.
  */
 export function InspectionForm({
@@ -33,8 +33,10 @@ export function InspectionForm({
     cacambaCode: string | null;
     label: string;
     address: string | null;
-    /** The placement's recorded position (its site), offered when GPS is denied. */
+    /** Where the caçamba stands (its placed footprint's centre): the default position. */
     recorded: { lat: number; lon: number } | null;
+    /** "caçamba nº 04" (or "caçamba"), as the position's choice names it. */
+    cacambaLabel?: string;
   };
   initialNonconforming?: string[];
   timeZone: string;
@@ -50,7 +52,9 @@ export function InspectionForm({
   const [notes, setNotes] = useState("");
   const [address, setAddress] = useState(target.address ?? "");
   const [code, setCode] = useState(target.cacambaCode ?? "");
-  const [position, setPosition] = useState<PositionState>({ source: null });
+  const [position, setPosition] = useState<PositionState>({
+    source: target.recorded ? "placement" : null,
+  });
   const [photos, setPhotos] = useState<File[]>([]);
   const [noPhotoReason, setNoPhotoReason] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -137,6 +141,7 @@ export function InspectionForm({
         value={position}
         onChange={setPosition}
         recorded={target.recorded}
+        cacambaLabel={target.cacambaLabel ?? "caçamba"}
         error={fields.positionSource ?? fields.lat}
       />
       <ChecklistSections

@@ -37,18 +37,23 @@ export function positionOf(
 }
 
 /**
- * Where the inspection happened: the device's GPS; when it is denied or unavailable, the site's
- * recorded position (inspections of a placement) or coordinates typed by the auditor.
+ * Where the inspection happened: for a caçamba on the street, where it stands (its placed footprint's
+ * centre, the default); else the device's GPS or coordinates typed by the auditor. The site's pin is
+ * never offered as a caçamba's position.
  */
 export function InspectionPosition({
   value,
   onChange,
   recorded,
+  cacambaLabel,
   error,
 }: {
   value: PositionState;
   onChange: (p: PositionState) => void;
+  /** Where the caçamba stands (its placement), when the inspection is of one on the street. */
   recorded: { lat: number; lon: number } | null;
+  /** "caçamba nº 04", or "caçamba" when its number is not known. */
+  cacambaLabel: string;
   error?: string;
 }) {
   const [status, setStatus] = useState<string | null>(null);
@@ -70,7 +75,7 @@ export function InspectionPosition({
       () =>
         setStatus(
           recorded
-            ? "Localização negada ou indisponível: use a posição registrada da obra ou digite as coordenadas."
+            ? `Localização negada ou indisponível: use a posição da ${cacambaLabel} ou digite as coordenadas.`
             : "Localização negada ou indisponível: digite as coordenadas.",
         ),
       { enableHighAccuracy: true, timeout: 15000 },
@@ -96,7 +101,7 @@ export function InspectionPosition({
             variant={value.source === "placement" ? "filled" : "light"}
             onClick={() => onChange({ source: "placement" })}
           >
-            Usar a posição registrada da obra
+            Usar a posição da {cacambaLabel}
           </Button>
         )}
         <Button
@@ -117,7 +122,9 @@ export function InspectionPosition({
         </Text>
       )}
       {value.source === "placement" && recorded && (
-        <Text size="sm">Posição registrada da obra: {formatCoordinates(recorded.lat, recorded.lon, 6)}</Text>
+        <Text size="sm">
+          Posição da {cacambaLabel}, onde foi colocada: {formatCoordinates(recorded.lat, recorded.lon, 6)}
+        </Text>
       )}
       {value.source === "typed" && (
         <Group grow align="flex-start">

@@ -1,7 +1,9 @@
-import { Badge } from "@mantine/core";
+import { Badge, Stack, Text } from "@mantine/core";
 import { CitedText } from "@/components/ui/cited-text";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { TextLink } from "@/components/ui/text-link";
+import { type FixEvidence, fixSentence } from "@/domain/street/fix-evidence";
+import { actionNames } from "@/features/forms/action-names";
 import { formatCacambaNumber, formatCoordinates, formatDateTime } from "@/lib/format";
 import { DEADLINE_STATUS_COLOR, DEADLINE_STATUS_LABEL, overdueText } from "./labels";
 
@@ -17,6 +19,7 @@ export interface StreetRow {
   deadlineArticle: string | null;
   status: string;
   overdueHours: number;
+  fix?: FixEvidence | null;
 }
 
 /** Caçambas on the street, overdue first, with deadline (and its article) and how long overdue. */
@@ -50,7 +53,19 @@ export function StreetTable({
           cell: (r) => (r.cacambaNumber === null ? "—" : formatCacambaNumber(r.cacambaNumber)),
         },
         { header: "Endereço", cell: (r) => r.address },
-        { header: "Coordenadas", cell: (r) => formatCoordinates(r.lat, r.lon) },
+        {
+          header: "Coordenadas",
+          cell: (r) => (
+            <Stack gap={2}>
+              <span>{formatCoordinates(r.lat, r.lon)}</span>
+              {r.fix && (
+                <Text size="xs" c={r.fix.flagged ? "red" : "dimmed"}>
+                  {fixSentence(r.fix)}
+                </Text>
+              )}
+            </Stack>
+          ),
+        },
         { header: "Colocada em", cell: (r) => (r.placedAt ? formatDateTime(r.placedAt, timeZone) : "—") },
         {
           header: "Prazo",
@@ -64,7 +79,12 @@ export function StreetTable({
         {
           header: "",
           cell: (r) => (
-            <TextLink href={`/fiscalizacao/vistorias/nova?colocacao=${r.placementId}`}>Vistoriar</TextLink>
+            <TextLink
+              href={`/fiscalizacao/vistorias/nova?colocacao=${r.placementId}`}
+              aria-label={actionNames.inspect(r.cacambaNumber, r.haulerName, r.address)}
+            >
+              Vistoriar
+            </TextLink>
           ),
         },
       ]}

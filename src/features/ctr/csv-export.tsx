@@ -17,7 +17,7 @@ export function CtrCsvExport({ party }: { party: "hauler" | "receiver" | "city" 
     <Group align="flex-end" wrap="wrap">
       <TextInput label="De" value={from} onChange={(e) => setFrom(e.currentTarget.value)} w={130} />
       <TextInput label="Até" value={to} onChange={(e) => setTo(e.currentTarget.value)} w={130} />
-      <Button component="a" href={href} variant="default">
+      <Button component="a" href={href} variant="default" aria-label="Exportar CSV dos CTRs do período">
         Exportar CSV
       </Button>
     </Group>

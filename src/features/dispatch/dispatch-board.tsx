@@ -4,11 +4,15 @@ import { Alert, CloseButton, Group, Stack, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { CitedText } from "@/components/ui/cited-text";
+import { resolveMunicipality } from "@/domain";
+import { pickupAfterDeadline } from "@/domain/lifecycle";
 import { DateField } from "@/features/forms/date-time-field";
 import { useTRPC } from "@/lib/trpc/client";
 import { brFromIsoDate, isoFromBrDate } from "@/lib/typed-date";
 import { BoardColumns } from "./board/board-columns";
 import { DayMapSection } from "./board/day-map-section";
+import { DayPlanPanel } from "./board/day-plan/day-plan-panel";
+import { truckOptions } from "./board/lanes";
 import { type NewJobDraft, ScheduleForm } from "./board/schedule-form";
 import { scheduledMessage } from "./board/scheduled-message";
 import { useBoardMove } from "./board/use-board-move";
@@ -44,7 +48,7 @@ export function DispatchBoard({
       setScheduled(
         scheduledMessage(job, date, {
           placements: placementOptions,
-          trucks: truckOptions,
+          trucks: truckChoices,
           drivers: driverOptions,
         }),
       );
@@ -60,7 +64,7 @@ export function DispatchBoard({
     value: p.id,
     label: placementLabel(p),
   }));
-  const truckOptions = (board.data?.trucks ?? []).map((t) => ({ value: t.id, label: t.plate }));
+  const truckChoices = truckOptions(board.data?.trucks ?? []);
   const driverOptions = (board.data?.drivers ?? []).map((d) => ({ value: d.id, label: d.name }));
 
   if (board.isPending) return <Text>Carregando o quadro…</Text>;
@@ -86,7 +90,20 @@ export function DispatchBoard({
         placementOptions={placementOptions}
         date={date}
         desiredFromOf={(id) => placements.data?.find((p) => p.id === id)?.desiredFrom ?? null}
-        truckOptions={truckOptions}
+        lateOf={(id) => {
+          const p = placements.data?.find((x) => x.id === id);
+          return p
+            ? pickupAfterDeadline({
+                pickup: date,
+                deadline: p.deadline,
+                deadlineArticle: p.deadlineArticle,
+                municipalityId: p.municipalityId,
+                timeZone: resolveMunicipality(p.municipalityId)?.timeZone ?? "America/Sao_Paulo",
+                now: new Date(),
+              })
+            : null;
+        }}
+        truckOptions={truckChoices}
         driverOptions={driverOptions}
         onSchedule={schedule}
       />
@@ -117,6 +134,7 @@ export function DispatchBoard({
         Arraste um serviço agendado para outro caminhão ou para outra posição; no celular, toque e segure. Sem
         mouse, use a alça ⠿ (espaço, setas, espaço) ou os botões Subir, Descer e Mover para….
       </Text>
+      <DayPlanPanel key={date} date={date} />
       <BoardColumns board={board.data} onMove={move} />
       <DayMapSection board={board.data} />
     </Stack>

@@ -8,7 +8,9 @@ import {
   PLACEMENT_ACTION_LABEL,
   PLACEMENT_STATES,
   type PlacementAction,
+  pickupAfterDeadline,
 } from "@/domain/lifecycle";
+import { type FixEvidence, fixSentence } from "@/domain/street/fix-evidence";
 import { NEXT_JOB_PARAM, nextJobHref } from "@/features/lifecycle/next-job-href";
 import { StageLabel } from "@/features/lifecycle/stage-label";
 import { formatCacambaNumber, formatDateTime, formatIsoDate } from "@/lib/format";
@@ -34,6 +36,7 @@ export interface PlacementRow {
   placedAt: Date | null;
   booked: BookedJobs;
   actions: PlacementAction[];
+  fix?: FixEvidence | null;
 }
 
 const timeZoneOf = (id: string) => resolveMunicipality(id)?.timeZone;
@@ -49,6 +52,24 @@ function datesOf(r: PlacementRow): string[] {
     r.booked.delivery ? `entrega agendada para ${formatIsoDate(r.booked.delivery)}` : null,
     r.booked.pickup ? `retirada agendada para ${formatIsoDate(r.booked.pickup)}` : null,
   ].filter((d): d is string => d !== null);
+}
+
+/** A pick-up booked after the deadline, said beside it with the article (`pickupAfterDeadline`). */
+function LatePickup({ r }: { r: PlacementRow }) {
+  const late = pickupAfterDeadline({
+    pickup: r.booked.pickup,
+    deadline: r.deadline,
+    deadlineArticle: r.deadlineArticle,
+    municipalityId: r.municipalityId,
+    timeZone: timeZoneOf(r.municipalityId) ?? "America/Sao_Paulo",
+    now: new Date(),
+  });
+  if (!late) return null;
+  return (
+    <Text size="sm" c="red" data-testid="late-pickup">
+      <CitedText>{late}</CitedText>
+    </Text>
+  );
 }
 
 /** The hauler's placements with their countdown (ok / vence hoje / vencida). Server component. */
@@ -112,12 +133,15 @@ export function PlacementsTable({ rows, caption }: { rows: PlacementRow[]; capti
           header: "Prazo de retirada",
           cell: (r) =>
             r.status === "placed" ? (
-              <DeadlineBadge
-                status={r.deadlineStatus}
-                deadline={r.deadline}
-                article={r.deadlineArticle}
-                municipalityId={r.municipalityId}
-              />
+              <Stack gap={2} align="flex-start">
+                <DeadlineBadge
+                  status={r.deadlineStatus}
+                  deadline={r.deadline}
+                  article={r.deadlineArticle}
+                  municipalityId={r.municipalityId}
+                />
+                <LatePickup r={r} />
+              </Stack>
             ) : (
               <Text size="sm" c="dimmed">
                 conta a partir da entrega
@@ -126,16 +150,24 @@ export function PlacementsTable({ rows, caption }: { rows: PlacementRow[]; capti
         },
         {
           header: "Verificação da posição",
-          cell: (r) =>
-            r.verdictOk ? (
-              <Badge color="green" variant="light">
-                dentro da lei
-              </Badge>
-            ) : (
-              <Text size="sm" c="red">
-                <CitedText>{`${r.verdict.violations.map((v) => v.article).join(", ")} — salvo pelo administrador: ${r.overrideReason ?? ""}`}</CitedText>
-              </Text>
-            ),
+          cell: (r) => (
+            <Stack gap={2} align="flex-start">
+              {r.verdictOk ? (
+                <Badge color="green" variant="light">
+                  dentro da lei
+                </Badge>
+              ) : (
+                <Text size="sm" c="red">
+                  <CitedText>{`${r.verdict.violations.map((v) => v.article).join(", ")} — salvo pelo administrador: ${r.overrideReason ?? ""}`}</CitedText>
+                </Text>
+              )}
+              {r.fix && (
+                <Text size="xs" c={r.fix.flagged ? "red" : "dimmed"} data-testid="drop-off-fix">
+                  {fixSentence(r.fix)}
+                </Text>
+              )}
+            </Stack>
+          ),
         },
         {
           header: "Guia de uso",

@@ -3,7 +3,7 @@
 import { Button, FileButton, NativeSelect, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { formatCacambaNumber } from "@/lib/format";
+import { formatCacambaNumber, formatDecimal } from "@/lib/format";
 import { UNBATCHED, useTRPC } from "@/lib/trpc/client";
 
 const fold = (code: string) => code.replace(/[\s-]/g, "").toUpperCase();
@@ -24,21 +24,26 @@ function barcodeDetector(): DetectorClass | null {
 
 /**
  * Which caçamba the driver leaves: read from its decal's QR with the phone's camera (where the
- * browser has BarcodeDetector) or chosen from the yard's list; the planned one comes pre-selected.
+ * browser has BarcodeDetector) or chosen from the yard's list of the ordered size (`sizeM3`; the server
+ * refuses another); the planned one comes pre-selected.
  */
 export function CacambaPicker({
   value,
   onChange,
   label,
+  sizeM3 = null,
 }: {
   value: string;
   onChange: (id: string) => void;
   label: string;
+  /** The order's size: only caçambas of it are offered. */
+  sizeM3?: number | null;
 }) {
   const trpc = useTRPC();
   const fleet = useQuery(trpc.fleet.cacambas.queryOptions(undefined, UNBATCHED));
   const [note, setNote] = useState<string | null>(null);
-  const yard = (fleet.data ?? []).filter((c) => c.status === "yard" || c.id === value);
+  const fits = (c: { capacityM3: number }) => sizeM3 === null || c.capacityM3 === sizeM3;
+  const yard = (fleet.data ?? []).filter((c) => (c.status === "yard" && fits(c)) || c.id === value);
   const Detector = barcodeDetector();
 
   async function readQr(file: File | null) {
@@ -48,6 +53,10 @@ export function CacambaPicker({
     const code = found[0] ? codeFromQr(found[0].rawValue) : null;
     const cacamba = code ? (fleet.data ?? []).find((c) => fold(c.publicCode) === code) : undefined;
     if (!cacamba) return setNote("QR não reconhecido como caçamba desta empresa: escolha na lista.");
+    if (!fits(cacamba))
+      return setNote(
+        `A caçamba nº ${formatCacambaNumber(cacamba.number)} é de ${formatDecimal(cacamba.capacityM3)} m³; o pedido é de ${formatDecimal(sizeM3 ?? 0)} m³: leve uma do tamanho pedido.`,
+      );
     onChange(cacamba.id);
     setNote(`Lida a caçamba nº ${formatCacambaNumber(cacamba.number)}.`);
   }
@@ -67,6 +76,11 @@ export function CacambaPicker({
         ]}
         size="md"
       />
+      {fleet.data && sizeM3 !== null && yard.length === 0 && (
+        <Text size="sm" role="status">
+          Nenhuma caçamba de {formatDecimal(sizeM3)} m³ no pátio: fale com o despacho.
+        </Text>
+      )}
       {Detector && (
         <FileButton onChange={readQr} accept="image/*" capture="environment">
           {(props) => (

@@ -4,12 +4,12 @@ import { Alert, Anchor, Badge, Button, Card, FileInput, Group, Stack, Text, Titl
 import type { inferRouterOutputs } from "@trpc/server";
 import { useRef, useState } from "react";
 import { CitedText } from "@/components/ui/cited-text";
-import { ctrDuty, jobNeedsCtr } from "@/domain/ctr";
+import { ctrDuty, jobNeedsCtr, WASTE_KIND_LABEL } from "@/domain/ctr";
 import { CtrQr } from "@/features/ctr/ctr-qr";
 import { JobCtrLine } from "@/features/ctr/job-ctr";
 import { SignatureField } from "@/features/ctr/signature-field";
 import { focusSoon } from "@/lib/focus-soon";
-import { formatCacambaNumber, formatPhone, formatTime } from "@/lib/format";
+import { formatCacambaNumber, formatDecimal, formatPhone, formatTime } from "@/lib/format";
 import type { AppRouter } from "@/server/api/root";
 import { CacambaPicker } from "./cacamba-picker";
 import { waitingLabel } from "./offline/job-on-phone";
@@ -44,12 +44,23 @@ function currentPosition(): Promise<GeolocationPosition | null> {
 }
 
 function CacambaLine({ job }: { job: DriverJob }) {
-  if (job.cacambaNumber === null || job.kind === "dump") return null;
+  if (job.kind === "dump") return null;
   const verb = job.kind === "drop_off" ? "a deixar" : "a recolher";
   return (
-    <Text size="sm" fw={600}>
-      Caçamba {verb}: nº {formatCacambaNumber(job.cacambaNumber)}
-    </Text>
+    <>
+      {job.orderSizeM3 !== null && (
+        <Text size="sm" data-testid="job-order">
+          Pedido: caçamba de {formatDecimal(job.orderSizeM3)} m³
+          {job.orderWasteKind &&
+            ` · ${WASTE_KIND_LABEL[job.orderWasteKind]}${job.orderWasteKind === "rcc" && job.orderWasteClass ? `, classe ${job.orderWasteClass}` : ""}`}
+        </Text>
+      )}
+      {job.cacambaNumber !== null && (
+        <Text size="sm" fw={600}>
+          Caçamba {verb}: nº {formatCacambaNumber(job.cacambaNumber)}
+        </Text>
+      )}
+    </>
   );
 }
 
@@ -254,6 +265,7 @@ export function JobCard({
               <CacambaPicker
                 value={cacambaId}
                 onChange={setCacambaId}
+                sizeM3={job.orderSizeM3}
                 label={job.kind === "swap" ? "Caçamba vazia deixada no lugar" : "Caçamba deixada na obra"}
               />
             )}

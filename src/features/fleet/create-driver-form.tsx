@@ -1,10 +1,11 @@
 "use client";
 
-import { Alert, Button, Group, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Stack, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { CitedText } from "@/components/ui/cited-text";
 import { useTRPC } from "@/lib/trpc/client";
+import { NEW_SHIFT, ShiftFields, shiftOf } from "./shift-fields";
 import { useAction } from "./use-fleet-mutation";
 
 const EMPTY = { name: "", cnhNumber: "", cnhCategory: "", cnhValidUntil: "" };
@@ -14,6 +15,7 @@ export function CreateDriverForm() {
   const create = useMutation(trpc.fleet.createDriver.mutationOptions());
   const { run, error, fieldError, pending } = useAction();
   const [v, setV] = useState(EMPTY);
+  const [shift, setShift] = useState(NEW_SHIFT);
   const input = (key: keyof typeof EMPTY, label: string, placeholder?: string) => (
     <TextInput
       label={label}
@@ -27,18 +29,26 @@ export function CreateDriverForm() {
     <form
       onSubmit={async (e) => {
         e.preventDefault();
-        if (await run(() => create.mutateAsync(v))) setV(EMPTY);
+        if (await run(() => create.mutateAsync({ ...v, ...shiftOf(shift) }))) {
+          setV(EMPTY);
+          setShift(NEW_SHIFT);
+        }
       }}
     >
-      <Group align="flex-end" wrap="wrap">
-        {input("name", "Nome")}
-        {input("cnhNumber", "Nº da CNH", "11 dígitos")}
-        {input("cnhCategory", "Categoria", "C")}
-        {input("cnhValidUntil", "Validade da CNH", "dd/mm/aaaa")}
-        <Button type="submit" loading={pending}>
-          Cadastrar motorista
-        </Button>
-      </Group>
+      <Stack gap="xs">
+        <Group align="flex-end" wrap="wrap">
+          {input("name", "Nome")}
+          {input("cnhNumber", "Nº da CNH", "11 dígitos")}
+          {input("cnhCategory", "Categoria", "C")}
+          {input("cnhValidUntil", "Validade da CNH", "dd/mm/aaaa")}
+        </Group>
+        <ShiftFields value={shift} onChange={setShift} fieldError={fieldError} />
+        <Group>
+          <Button type="submit" loading={pending}>
+            Cadastrar motorista
+          </Button>
+        </Group>
+      </Stack>
       {error && (
         <Alert color="red" mt="sm" role="alert">
           <CitedText newTab textColour>

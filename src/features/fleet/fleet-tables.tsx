@@ -2,10 +2,15 @@ import { Anchor, Badge, Group, Stack } from "@mantine/core";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { citeIn, haulerTextArticles, minNumberDigits } from "@/domain";
+import { perTripText, shiftText } from "@/domain/fleet/day-settings";
+import { actionNames } from "@/features/forms/action-names";
 import { formatCacambaNumber, formatDecimal, formatIsoDate, formatPlate } from "@/lib/format";
 import type { serverCaller } from "@/server/api/server-caller";
 import { ActiveToggle } from "./active-toggle";
+import { EditDriver } from "./edit-driver";
+import { EditTruck } from "./edit-truck";
 import { CACAMBA_STATUS_LABEL } from "./status-labels";
+import { defaultYardLabel, type YardOption } from "./yard-labels";
 
 type Caller = Awaited<ReturnType<typeof serverCaller>>;
 
@@ -14,15 +19,26 @@ const dims = (c: { lengthM: number | null; widthM: number | null; heightM: numbe
     ? `${formatDecimal(c.lengthM)} × ${formatDecimal(c.widthM)} × ${formatDecimal(c.heightM)} m`
     : "não medidas";
 
-function ExportLink({ list }: { list: string }) {
+const EXPORTED = { cacambas: "das caçambas", trucks: "dos caminhões", drivers: "dos motoristas" } as const;
+
+function ExportLink({ list }: { list: keyof typeof EXPORTED }) {
   return (
-    <Anchor href={`/api/fleet/export/${list}`} size="sm">
+    <Anchor href={`/api/fleet/export/${list}`} size="sm" aria-label={actionNames.exportCsv(EXPORTED[list])}>
       Exportar CSV
     </Anchor>
   );
 }
 
-export async function FleetTables({ caller, isAdmin }: { caller: Caller; isAdmin: boolean }) {
+export async function FleetTables({
+  caller,
+  isAdmin,
+  yards,
+}: {
+  caller: Caller;
+  isAdmin: boolean;
+  /** The company's yards (none for a driver, who does not read them). */
+  yards: readonly YardOption[];
+}) {
   const [cacambas, trucks, drivers, served] = await Promise.all([
     caller.fleet.cacambas(),
     caller.fleet.trucks(),
@@ -85,6 +101,15 @@ export async function FleetTables({ caller, isAdmin }: { caller: Caller; isAdmin
               { header: "Tipo", cell: () => `Poliguindaste${truck}` },
               { header: "Capacidade", cell: (t) => (t.capacityT ? `${formatDecimal(t.capacityT)} t` : "—") },
               {
+                header: "Viagem e pátio",
+                cell: (t) => (
+                  <Group gap="xs">
+                    {`${perTripText(t.cacambaCapacity)} · ${t.homeYardName ?? defaultYardLabel(yards)}`}
+                    {isAdmin && <EditTruck truck={t} yards={yards} />}
+                  </Group>
+                ),
+              },
+              {
                 header: "Situação",
                 cell: (t) => (
                   <Group gap="xs">
@@ -113,6 +138,15 @@ export async function FleetTables({ caller, isAdmin }: { caller: Caller; isAdmin
               { header: "Nome", cell: (d) => d.name },
               { header: "CNH", cell: (d) => `categoria ${d.cnhCategory}` },
               { header: "Validade", cell: (d) => formatIsoDate(d.cnhValidUntil) },
+              {
+                header: "Turno",
+                cell: (d) => (
+                  <Group gap="xs">
+                    {shiftText(d)}
+                    {isAdmin && <EditDriver driver={d} />}
+                  </Group>
+                ),
+              },
               {
                 header: "Situação",
                 cell: (d) => (

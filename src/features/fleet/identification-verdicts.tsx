@@ -1,5 +1,6 @@
 import { Alert, List, ListItem, Stack, Text } from "@mantine/core";
 import { CitedText } from "@/components/ui/cited-text";
+import { plural } from "@/domain/plural";
 import type { IdentificationVerdict } from "@/server/services/fleet/identification";
 
 /** The rules engine's verdict per municipality, every nonconformity with its article. */
@@ -10,7 +11,7 @@ export function IdentificationVerdicts({ verdicts }: { verdicts: IdentificationV
         <Alert
           key={v.municipality}
           color={v.ok ? "green" : "orange"}
-          title={`${v.municipalityName}: ${v.ok ? "identificação conforme" : `${v.nonconformities.length} não conformidade(s)`}`}
+          title={`${v.municipalityName}: ${v.ok ? "identificação conforme" : plural(v.nonconformities.length, "não conformidade", "não conformidades")}`}
         >
           {v.nonconformities.length > 0 && (
             <List size="sm">

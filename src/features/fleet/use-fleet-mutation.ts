@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { alertMessage } from "@/features/forms/use-field-errors";
 
 /** Runs a mutation, keeps its pt-BR error (message and per-field errors) and refreshes the server page on success. */
 export function useAction() {
@@ -27,5 +28,7 @@ export function useAction() {
     }
   }
   const fieldError = (name: string) => fieldErrors[name]?.[0];
-  return { run, error, fieldError, pending };
+  /** The alert's words when the form shows these fields' errors beside them (`alertMessage`). */
+  const alertBeside = (...shown: string[]) => alertMessage(error, fieldErrors, shown);
+  return { run, error, fieldError, alertBeside, pending };
 }

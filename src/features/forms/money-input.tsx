@@ -2,13 +2,13 @@
 
 import { TextInput } from "@mantine/core";
 import { useState } from "react";
-import { moneyInputText, parseMoney } from "@/domain/pricing/money";
-
-const INVALID = "Valor inválido: use o formato 1.234,56.";
+import { moneyInputText } from "@/domain/pricing/money";
+import { readMoneyField } from "./money-field";
 
 /**
  * A money field as typed ("1.234,56"): the text stays what the person typed; on submit `read()`
- * gives centavos, or null with a pt-BR message on the field (never a guess, never a clamp).
+ * gives centavos, or null with a pt-BR message on the field (never a guess, never a clamp): an empty
+ * field is asked for, a wrong one shows the format (`readMoneyField`).
  */
 export function useMoney(initialCents: number | null | undefined) {
   const [text, setText] = useState(initialCents == null ? "" : moneyInputText(initialCents));
@@ -18,8 +18,8 @@ export function useMoney(initialCents: number | null | undefined) {
     setText,
     error,
     read(): number | null {
-      const cents = parseMoney(text);
-      setError(cents === null ? INVALID : null);
+      const { cents, error } = readMoneyField(text);
+      setError(error);
       return cents;
     },
   };
@@ -37,7 +37,6 @@ export function MoneyInput({
   return (
     <TextInput
       label={label}
-      placeholder="0,00"
       inputMode="decimal"
       leftSection="R$"
       value={field.text}

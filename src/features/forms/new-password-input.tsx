@@ -1,6 +1,7 @@
 "use client";
 
 import { PasswordInput } from "@mantine/core";
+import { actionNames } from "./action-names";
 
 /** The "choose a password" field of every account form, with the policy stated up front. */
 export function NewPasswordInput({
@@ -22,7 +23,7 @@ export function NewPasswordInput({
       description={description}
       required
       error={error}
-      visibilityToggleButtonProps={{ "aria-label": "Mostrar ou ocultar" }}
+      visibilityToggleButtonProps={{ "aria-label": actionNames.showHide(label) }}
     />
   );
 }

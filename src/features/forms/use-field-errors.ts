@@ -19,6 +19,22 @@ export function formErrors(error: ErrorWithFields | null | undefined) {
   };
 }
 
+/**
+ * What a form's alert says after a refusal: the server's message, or — when every field it names shows
+ * its own message beside the input (`shown`) — only that there is something to fix, so the message is
+ * never read twice on the screen while the alert still announces the refusal.
+ */
+export function alertMessage(
+  message: string | null,
+  fieldErrors: Record<string, string[] | undefined>,
+  shown: readonly string[],
+): string | null {
+  if (!message) return null;
+  const named = Object.keys(fieldErrors).filter((f) => fieldErrors[f]?.length);
+  if (named.length === 0 || !named.every((f) => shown.includes(f))) return message;
+  return named.length === 1 ? "Corrija o campo indicado." : "Corrija os campos indicados.";
+}
+
 export function formValues(form: HTMLFormElement): Record<string, string> {
   return Object.fromEntries([...new FormData(form).entries()].map(([k, v]) => [k, String(v)]));
 }

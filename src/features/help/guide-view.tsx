@@ -4,15 +4,15 @@ import { TextLink } from "@/components/ui/text-link";
 import type { NavItem } from "@/lib/navigation";
 import type { Guide, GuideStep } from "./guide";
 import { helpShotPath } from "./shots";
+import { stepLink } from "./step-link";
 
 /** The journeys take the shots on a 360 × 740 px phone screen. */
 const SHOT = { width: 360, height: 740 };
 
-/** A step's screen as a link, by its menu name; a screen of one record (`[id]`) is reached from its list. */
+/** A step's screen as a link that says where it goes ("Abrir Preços"): `stepLink` gives every step one. */
 function ScreenLink({ screen, nav }: { screen: GuideStep["screen"]; nav: NavItem[] }) {
-  if (screen.includes("[")) return null;
-  const label = nav.find((n) => n.href === screen)?.label;
-  return <TextLink href={screen}>{label ? `Abrir ${label}` : "Abrir esta tela"}</TextLink>;
+  const to = stepLink(screen, nav);
+  return to ? <TextLink href={to.href}>{`Abrir ${to.label}`}</TextLink> : null;
 }
 
 /** A role's guide: its steps in order, each with its screen and, when a journey takes it, its picture. */

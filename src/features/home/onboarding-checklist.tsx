@@ -8,23 +8,54 @@ import type { OnboardingStep } from "@/server/services/accounts/onboarding";
 
 type Articles = { licensingArticle: string | null; yardArticle: string | null };
 
-/** Each step's words, where to do it and, beside that link, the article that asks it (its own link). */
+/**
+ * Each step's words, the link that does it (named with the screen it opens, as the menu names it) and,
+ * beside it, the article that asks it (its own link).
+ */
 const STEP_TEXT: Record<
   OnboardingStep["key"],
-  { label: string; article?: (a: Articles) => string | null; href: string }
+  { label: string; action: string; screen: string; href: string; article?: (a: Articles) => string | null }
 > = {
   licences: {
-    label: "Cadastre as licenças exigidas pelo município",
-    article: (a) => a.licensingArticle,
+    label: "Licenças exigidas pelo município",
+    action: "Cadastrar licenças",
+    screen: "Empresa e licenças",
     href: "/empresa",
+    article: (a) => a.licensingArticle,
   },
   yard: {
-    label: "Informe o endereço do pátio fechado onde as caçambas ficam",
+    label: "Endereço do pátio fechado onde as caçambas ficam",
+    action: "Informar o pátio",
+    screen: "Empresa e licenças",
+    href: "/empresa",
     article: (a) => a.yardArticle,
+  },
+  cacambas: { label: "Suas caçambas", action: "Cadastrar caçambas", screen: "Frota", href: "/frota" },
+  team: { label: "A primeira pessoa da equipe", action: "Convidar", screen: "Equipe", href: "/equipe" },
+  prices: {
+    label: "Tabela de preços: o cliente vê o preço ao pedir a caçamba",
+    action: "Cadastrar preços",
+    screen: "Preços",
+    href: "/precos",
+  },
+  pix: {
+    label: "Chave Pix: cada fatura mostra o QR code para pagar",
+    action: "Cadastrar a chave Pix",
+    screen: "Empresa e licenças",
     href: "/empresa",
   },
-  cacambas: { label: "Cadastre suas primeiras caçambas", href: "/frota" },
-  team: { label: "Convide a primeira pessoa da equipe", href: "/equipe" },
+  nfse: {
+    label: "NFS-e: o certificado A1 da empresa e a inscrição municipal",
+    action: "Configurar a NFS-e",
+    screen: "NFS-e",
+    href: "/nfse",
+  },
+  mtr: {
+    label: "MTR: o acesso da empresa ao sistema de MTR do estado",
+    action: "Cadastrar as credenciais",
+    screen: "MTR e CDF",
+    href: "/mtr",
+  },
 };
 
 export function OnboardingChecklist({
@@ -59,13 +90,9 @@ export function OnboardingChecklist({
                 </ThemeIcon>
               }
             >
-              <Anchor
-                component={Link}
-                href={STEP_TEXT[step.key].href}
-                td={step.done ? "line-through" : undefined}
-              >
+              <Text span td={step.done ? "line-through" : undefined}>
                 {STEP_TEXT[step.key].label}
-              </Anchor>
+              </Text>
               {article && (
                 <>
                   {" ("}
@@ -75,6 +102,10 @@ export function OnboardingChecklist({
               <Text span size="xs" c="dimmed">
                 {step.done ? " — feito" : " — pendente"}
               </Text>
+              {" · "}
+              <Anchor component={Link} href={STEP_TEXT[step.key].href}>
+                {STEP_TEXT[step.key].action} em {STEP_TEXT[step.key].screen}
+              </Anchor>
             </List.Item>
           );
         })}

@@ -25,7 +25,10 @@ export async function PlatformHome({ caller }: { caller: Awaited<ReturnType<type
           { header: "CNPJ/CPF", cell: (o) => formatTaxId(o.taxId) },
           { header: "Situação", cell: (o) => <Badge variant="light">{STATUS_LABEL[o.status]}</Badge> },
           { header: "Membros", cell: (o) => o.members },
-          { header: "", cell: (o) => <OrgStatusButton orgId={o.id} status={o.status} /> },
+          {
+            header: "",
+            cell: (o) => <OrgStatusButton orgId={o.id} status={o.status} orgName={o.legalName} />,
+          },
         ]}
       />
       <MtrStateSystems caller={caller} />

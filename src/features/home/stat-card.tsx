@@ -14,7 +14,7 @@ export function StatCard({
   alert?: boolean;
 }) {
   return (
-    <Link href={href} style={{ textDecoration: "none", color: "inherit" }}>
+    <Link href={href} style={{ textDecoration: "none", color: "inherit", display: "block", height: "100%" }}>
       <Paper withBorder p="md" radius="md" h="100%">
         <Text size="sm" c="dimmed">
           {label}

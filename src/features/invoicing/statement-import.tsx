@@ -6,6 +6,7 @@ import type { inferRouterOutputs } from "@trpc/server";
 import { useState } from "react";
 import { CitedText } from "@/components/ui/cited-text";
 import { SimpleTable } from "@/components/ui/simple-table";
+import { plural } from "@/domain/plural";
 import { formatIsoDate, formatMoneyCents } from "@/lib/format";
 import { useTRPC } from "@/lib/trpc/client";
 import type { AppRouter } from "@/server/api/root";
@@ -114,8 +115,8 @@ export function StatementImport() {
       {result && (
         <>
           <Text size="sm">
-            Conta {result.accountKey}: {result.credits.length} crédito(s)
-            {result.debits > 0 ? `; ${result.debits} débito(s) ignorado(s)` : ""}.
+            Conta {result.accountKey}: {plural(result.credits.length, "crédito")}
+            {result.debits > 0 ? `; ${plural(result.debits, "débito ignorado", "débitos ignorados")}` : ""}.
           </Text>
           <SimpleTable
             caption="Créditos do extrato"

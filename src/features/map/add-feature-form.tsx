@@ -3,6 +3,7 @@
 import { Alert, Button, Card, Group, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { coordinateText } from "@/lib/format";
 import { useTRPC } from "@/lib/trpc/client";
 import { type LonLat, parseCoordinate } from "./footprint";
 
@@ -36,8 +37,8 @@ export function AddFeatureForm({
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   useEffect(() => {
     if (!picked) return;
-    setLat(picked.lat.toFixed(7));
-    setLon(picked.lon.toFixed(7));
+    setLat(coordinateText(picked.lat, 7));
+    setLon(coordinateText(picked.lon, 7));
   }, [picked]);
 
   async function submit() {

@@ -1,7 +1,7 @@
 "use client";
 
 import { Badge, Group, Text } from "@mantine/core";
-import { MTR_STATUS_LABEL, type MtrStatus } from "@/domain/mtr";
+import { MTR_STATUS_LABEL, type MtrStatus, mtrRequestable } from "@/domain/mtr";
 import { MtrActions } from "./mtr-actions";
 
 export interface JobMtr {
@@ -43,6 +43,6 @@ export function JobMtrLine({ job, canRetry = true }: { job: JobMtr; canRetry?: b
       </Group>
     );
   }
-  if (!job.mtrConsented || job.ctrStatus === "cancelled" || job.ctrStatus === "rejected") return null;
+  if (!job.mtrConsented || !mtrRequestable(job.ctrStatus ?? "").ok) return null;
   return <MtrActions ctrId={job.ctrId} mtrId={null} status={null} compact />;
 }

@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { mtrRequestable } from "@/domain/mtr";
 import { formatDateTime } from "@/lib/format";
 import type { MtrView } from "@/server/services/mtr/read";
 import { MtrActions } from "./mtr-actions";
@@ -29,14 +30,16 @@ export function MtrPanel({
   party,
   mtr,
   canIssue,
-  ctrOpen,
+  ctrStatus,
 }: {
   ctrId: string;
   party: Party;
   mtr: PanelMtr;
   canIssue: boolean;
-  ctrOpen: boolean;
+  /** The MTR is asked only while the load is at the site (`mtrRequestable`). */
+  ctrStatus: string;
 }) {
+  const timing = mtrRequestable(ctrStatus);
   return (
     <Paper withBorder p="md" aria-labelledby="mtr-title">
       <Stack gap="xs">
@@ -49,7 +52,14 @@ export function MtrPanel({
               Sem MTR. O gerador que mantém plano de gerenciamento de resíduos precisa de um MTR por carga no
               SINIR ou no sistema do seu estado (Lei 12.305/2010, art. 20; Portaria MMA 280/2020).
             </Text>
-            {canIssue && ctrOpen && <MtrActions ctrId={ctrId} mtrId={null} status={null} />}
+            {canIssue &&
+              (timing.ok ? (
+                <MtrActions ctrId={ctrId} mtrId={null} status={null} />
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {timing.reason}
+                </Text>
+              ))}
           </>
         ) : (
           <>

@@ -17,7 +17,10 @@ async function base64Of(file: File): Promise<string> {
 export function CertificateUpload() {
   const trpc = useTRPC();
   const upload = useMutation(trpc.nfse.uploadCertificate.mutationOptions());
-  const { run, error, fieldError, pending } = useAction();
+  const { run, error, fieldError, alertBeside, pending } = useAction();
+  // The server names the file "certificate" (its own checks) or "fileBase64" (the input's size and form).
+  const fileError = fieldError("certificate") ?? fieldError("fileBase64");
+  const alert = alertBeside("certificate", "fileBase64", "password");
   const [file, setFile] = useState<File | null>(null);
   const [password, setPassword] = useState("");
   const [done, setDone] = useState(false);
@@ -42,7 +45,7 @@ export function CertificateUpload() {
           accept=".pfx,.p12,application/x-pkcs12"
           value={file}
           onChange={setFile}
-          error={fieldError("certificate")}
+          error={fileError}
           clearable
         />
         <PasswordInput
@@ -56,9 +59,9 @@ export function CertificateUpload() {
             Enviar certificado
           </Button>
         </div>
-        {error && (
+        {alert && (
           <Alert color="red" role="alert">
-            {error}
+            {alert}
           </Alert>
         )}
         {done && !error && <Alert color="green">Certificado recebido.</Alert>}

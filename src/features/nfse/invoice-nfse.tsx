@@ -16,6 +16,7 @@ import {
 import { useMutation } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import { useState } from "react";
+import { PdfLink } from "@/components/ui/pdf-link";
 import { groupedKey } from "@/domain/nfse/danfse";
 import { CANCEL_REASONS, SUBSTITUTION_REASONS } from "@/domain/nfse/dps";
 import { useAction } from "@/features/fleet/use-fleet-mutation";
@@ -192,7 +193,7 @@ export function InvoiceNfse({
       ))}
       {printable?.accessKey && (
         <Group gap="md">
-          <Anchor href={`/api/faturas/${invoiceId}/danfse`}>Baixar DANFSe (PDF)</Anchor>
+          <PdfLink href={`/api/faturas/${invoiceId}/danfse`}>Baixar DANFSe (PDF)</PdfLink>
           <Anchor href={`/api/faturas/${invoiceId}/nfse-xml`}>Baixar XML da NFS-e</Anchor>
         </Group>
       )}

@@ -1,13 +1,15 @@
 "use client";
 
-import { Alert, Button, Group, NumberInput, Select, Stack, Textarea } from "@mantine/core";
+import { Button, Group, NumberInput, Select, Stack, Textarea } from "@mantine/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { CitedText } from "@/components/ui/cited-text";
 import { WASTE_CLASSES, type WasteClass } from "@/domain/pricing/terms";
+import { CACAMBA_SIZE_M3 } from "@/domain/quantity";
 import { useAction } from "@/features/fleet/use-fleet-mutation";
 import { DateField } from "@/features/forms/date-time-field";
+import { FormAlert } from "@/features/forms/form-alert";
 import { typedNumber } from "@/features/forms/typed-number";
+import { useFocusResult } from "@/features/forms/use-focus-result";
 import { WASTE_CLASS_LABEL } from "@/features/pricing/labels";
 import { QuoteSummary } from "@/features/pricing/quote-summary";
 import { useTRPC } from "@/lib/trpc/client";
@@ -33,6 +35,7 @@ export function OrderForm({
     notes: "",
   });
   const [done, setDone] = useState(false);
+  const { ref, focusResult } = useFocusResult();
   const size = typedNumber(f.sizeM3);
   const askable = f.haulerOrgId !== "" && f.siteId !== "" && size >= 1 && size <= 60;
   const quote = useQuery(
@@ -43,6 +46,7 @@ export function OrderForm({
   );
   return (
     <form
+      ref={ref}
       onSubmit={async (e) => {
         e.preventDefault();
         setDone(false);
@@ -50,6 +54,7 @@ export function OrderForm({
           create.mutateAsync({ ...f, sizeM3: typedNumber(f.sizeM3), notes: f.notes || undefined }),
         );
         if (ok) setDone(true);
+        focusResult();
       }}
     >
       <Stack maw={480}>
@@ -72,8 +77,8 @@ export function OrderForm({
             label="Tamanho (m³)"
             value={f.sizeM3}
             onChange={(v) => setF({ ...f, sizeM3: v })}
-            min={1}
-            max={60}
+            min={CACAMBA_SIZE_M3.min}
+            max={CACAMBA_SIZE_M3.max}
             decimalSeparator=","
             error={fieldError("sizeM3")}
           />
@@ -105,18 +110,18 @@ export function OrderForm({
           value={f.notes}
           onChange={(e) => setF({ ...f, notes: e.currentTarget.value })}
         />
-        {askable && <QuoteSummary quote={quote.data?.quote} loading={quote.isFetching} />}
+        {askable && (
+          <QuoteSummary quote={quote.data?.quote} lawNote={quote.data?.lawNote} loading={quote.isFetching} />
+        )}
         <Button type="submit" loading={pending} size="md">
           Pedir caçamba
         </Button>
-        {done && <Alert color="green">Pedido enviado. A empresa vai agendar a entrega.</Alert>}
-        {error && (
-          <Alert color="red" role="alert">
-            <CitedText newTab textColour>
-              {error}
-            </CitedText>
-          </Alert>
-        )}
+        <FormAlert
+          color="green"
+          role="status"
+          message={done ? "Pedido enviado. A empresa vai agendar a entrega." : null}
+        />
+        <FormAlert message={error} />
       </Stack>
     </form>
   );

@@ -4,6 +4,7 @@ import { Alert, Button, Card, Group, NativeSelect, NumberInput, Stack, Textarea 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { CitedText } from "@/components/ui/cited-text";
+import { CACAMBA_SIZE_M3 } from "@/domain/quantity";
 import { useAction } from "@/features/fleet/use-fleet-mutation";
 import { DateField } from "@/features/forms/date-time-field";
 import { typedNumber } from "@/features/forms/typed-number";
@@ -108,8 +109,8 @@ export function PhoneOrderForm({ clients }: { clients: PhoneClient[] }) {
               label="Tamanho (m³)"
               value={f.sizeM3}
               onChange={(v) => setF({ ...f, sizeM3: v })}
-              min={1}
-              max={60}
+              min={CACAMBA_SIZE_M3.min}
+              max={CACAMBA_SIZE_M3.max}
               decimalSeparator=","
               error={fieldError("sizeM3")}
               miw={120}

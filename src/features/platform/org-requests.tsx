@@ -4,7 +4,6 @@ import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from "@ma
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { TextLink } from "@/components/ui/text-link";
 import { FormAlert } from "@/features/forms/form-alert";
 import { formatDateTime, formatTaxId } from "@/lib/format";
 import { municipalityLabel } from "@/lib/municipalities";
@@ -94,8 +93,9 @@ export function OrgRequests({ requests }: { requests: OrgRequestView[] }) {
       </Title>
       {requests.length === 0 ? (
         <Text c="dimmed">
-          Nenhum pedido aguardando. Receptores e prefeituras pedem cadastro pela página{" "}
-          <TextLink href="/cadastro/instituicao">Cadastro de receptor ou prefeitura</TextLink>.
+          {/* Said, not linked: the sign-up page is for people without an account ("Já tem conta? Entrar"). */}
+          Nenhum pedido aguardando. Receptores e prefeituras pedem cadastro, sem conta, pela página pública
+          “Cadastro de receptor ou prefeitura” (endereço /cadastro/instituicao).
         </Text>
       ) : (
         requests.map((r) => <RequestCard key={r.id} request={r} />)

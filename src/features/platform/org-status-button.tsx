@@ -4,14 +4,18 @@ import { Button } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { actionNames } from "@/features/forms/action-names";
 import { useTRPC } from "@/lib/trpc/client";
 
 /** Suspends (after one confirmation) or reactivates an org. */
 export function OrgStatusButton({
   orgId,
   status,
+  orgName,
 }: {
   orgId: string;
+  /** The company's name, to name the button on its row. */
+  orgName: string;
   status: "active" | "pending" | "suspended";
 }) {
   const trpc = useTRPC();
@@ -27,6 +31,7 @@ export function OrgStatusButton({
         size="xs"
         variant="light"
         loading={set.isPending}
+        aria-label={actionNames.reactivate(orgName)}
         onClick={() => set.mutate({ orgId, suspended: false })}
       >
         Reativar
@@ -39,6 +44,7 @@ export function OrgStatusButton({
       color="red"
       variant={confirming ? "filled" : "light"}
       loading={set.isPending}
+      aria-label={confirming ? actionNames.confirmSuspend(orgName) : actionNames.suspend(orgName)}
       onClick={() => (confirming ? set.mutate({ orgId, suspended: true }) : setConfirming(true))}
     >
       {confirming ? "Confirmar suspensão" : "Suspender"}

@@ -1,13 +1,14 @@
 "use client";
 
-import { Alert, Button, NumberInput, Select, SimpleGrid, Stack } from "@mantine/core";
+import { Button, NumberInput, Select, SimpleGrid, Stack } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { CitedText } from "@/components/ui/cited-text";
 import { WASTE_CLASSES, type WasteClass } from "@/domain/pricing/terms";
 import { useAction } from "@/features/fleet/use-fleet-mutation";
+import { FormAlert } from "@/features/forms/form-alert";
 import { MoneyInput, useMoney } from "@/features/forms/money-input";
 import { typedNumber } from "@/features/forms/typed-number";
+import { useFocusResult } from "@/features/forms/use-focus-result";
 import { useTRPC } from "@/lib/trpc/client";
 import { WASTE_CLASS_LABEL } from "./labels";
 
@@ -24,14 +25,16 @@ export function PriceRowForm({ clients }: { clients: { id: string; name: string 
   const [tonnes, setTonnes] = useState<string | number>("");
   const rental = useMoney(null);
   const [saved, setSaved] = useState(false);
+  const { ref, focusResult } = useFocusResult();
   return (
     <form
+      ref={ref}
       aria-label="Preço por tamanho"
       onSubmit={async (e) => {
         e.preventDefault();
         setSaved(false);
         const rentalCents = rental.read();
-        if (rentalCents === null) return;
+        if (rentalCents === null) return focusResult();
         const ok = await run(() =>
           save.mutateAsync({
             sizeM3: typedNumber(sizeM3),
@@ -45,6 +48,7 @@ export function PriceRowForm({ clients }: { clients: { id: string; name: string 
           setSaved(true);
           rental.setText("");
         }
+        focusResult();
       }}
     >
       <Stack maw={720}>
@@ -87,14 +91,8 @@ export function PriceRowForm({ clients }: { clients: { id: string; name: string 
         <Button type="submit" loading={pending}>
           Salvar preço
         </Button>
-        {saved && <Alert color="green">Preço salvo.</Alert>}
-        {error && (
-          <Alert color="red" role="alert">
-            <CitedText newTab textColour>
-              {error}
-            </CitedText>
-          </Alert>
-        )}
+        <FormAlert color="green" role="status" message={saved ? "Preço salvo." : null} />
+        <FormAlert message={error} />
       </Stack>
     </form>
   );

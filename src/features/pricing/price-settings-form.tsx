@@ -6,19 +6,37 @@ import { useState } from "react";
 import { CitedText } from "@/components/ui/cited-text";
 import type { PriceSettings } from "@/domain/pricing/terms";
 import { useAction } from "@/features/fleet/use-fleet-mutation";
+import { FormAlert } from "@/features/forms/form-alert";
 import { MoneyInput, readAll, useMoney } from "@/features/forms/money-input";
 import { typedNumber } from "@/features/forms/typed-number";
+import { useFocusResult } from "@/features/forms/use-focus-result";
 import { useTRPC } from "@/lib/trpc/client";
 import { EXTRA_DAY_BASIS_LABEL } from "./labels";
 
-/** The hauler's general rules: included days, how extra days count, and the price of each extra service. */
-export function PriceSettingsForm({ initial }: { initial: PriceSettings | null }) {
+/**
+ * The hauler's general rules: included days, how extra days count, and the price of each extra service.
+ * A new table starts from the home municipality's limit on how long a caçamba stays (`suggested`, JF: 3
+ * business days), else 7 days; included days beyond the law are saved with its sentence shown.
+ */
+export function PriceSettingsForm({
+  initial,
+  lawNote: savedNote = null,
+  suggested = null,
+}: {
+  initial: PriceSettings | null;
+  lawNote?: string | null;
+  suggested?: { days: number; basis: PriceSettings["extraDayBasis"] } | null;
+}) {
   const trpc = useTRPC();
   const save = useMutation(trpc.pricing.saveSettings.mutationOptions());
   const { run, error, fieldError, pending } = useAction();
-  const [includedDays, setIncludedDays] = useState<string | number>(initial?.includedDays ?? 7);
-  const [basis, setBasis] = useState(initial?.extraDayBasis ?? "calendar");
+  const [includedDays, setIncludedDays] = useState<string | number>(
+    initial?.includedDays ?? suggested?.days ?? 7,
+  );
+  const [basis, setBasis] = useState(initial?.extraDayBasis ?? suggested?.basis ?? "calendar");
+  const [lawNote, setLawNote] = useState(savedNote);
   const [saved, setSaved] = useState(false);
+  const { ref, focusResult } = useFocusResult();
   const money = {
     extraDayCents: useMoney(initial?.extraDayCents),
     swapCents: useMoney(initial?.swapCents),
@@ -28,16 +46,21 @@ export function PriceSettingsForm({ initial }: { initial: PriceSettings | null }
   };
   return (
     <form
+      ref={ref}
       aria-label="Regras gerais"
       onSubmit={async (e) => {
         e.preventDefault();
         setSaved(false);
         const cents = readAll(money);
-        if (!cents) return;
-        const ok = await run(() =>
+        if (!cents) return focusResult();
+        const done = await run(() =>
           save.mutateAsync({ includedDays: typedNumber(includedDays), extraDayBasis: basis, ...cents }),
         );
-        if (ok) setSaved(true);
+        if (done) {
+          setSaved(true);
+          setLawNote(done.lawNote);
+        }
+        focusResult();
       }}
     >
       <Stack maw={720}>
@@ -81,14 +104,15 @@ export function PriceSettingsForm({ initial }: { initial: PriceSettings | null }
         <Button type="submit" loading={pending}>
           Salvar regras gerais
         </Button>
-        {saved && <Alert color="green">Regras gerais salvas.</Alert>}
-        {error && (
-          <Alert color="red" role="alert">
+        <FormAlert color="green" role="status" message={saved ? "Regras gerais salvas." : null} />
+        {lawNote && (
+          <Alert color="yellow" title="Dias incluídos além da lei" data-testid="included-days-law">
             <CitedText newTab textColour>
-              {error}
+              {lawNote}
             </CitedText>
           </Alert>
         )}
+        <FormAlert message={error} />
       </Stack>
     </form>
   );

@@ -3,7 +3,8 @@
 import { Button, Stack, TextInput } from "@mantine/core";
 import { usePathname, useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
-import { codeCheckPath } from "@/lib/code-check-path";
+import { useFocusResult } from "@/features/forms/use-focus-result";
+import { CODE_CHECK_HINT, codeCheckError, codeCheckPath } from "@/lib/code-check-path";
 
 /** The code in the address of a code's page (`/c/<code>`, `/verificar/<code>`), to correct it in place. */
 function codeInAddress(pathname: string): string {
@@ -25,19 +26,24 @@ export function CodeCheckForm({ id }: { id?: string }) {
   const pathname = usePathname();
   const [code, setCode] = useState(() => codeInAddress(pathname));
   const [error, setError] = useState<string | null>(null);
+  const { ref, focusResult } = useFocusResult();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const refused = codeCheckError(code);
     const path = codeCheckPath(code);
-    if (!path) return setError("Digite o código impresso na caçamba ou no CTR.");
+    if (refused || !path) {
+      setError(refused);
+      return focusResult();
+    }
     setError(null);
     router.push(path);
   };
   return (
-    <form id={id} onSubmit={submit} aria-label="Conferir código" noValidate>
+    <form ref={ref} id={id} onSubmit={submit} aria-label="Conferir código" noValidate>
       <Stack gap="sm" align="flex-start" maw={420}>
         <TextInput
           label="Código da caçamba ou do CTR"
-          description="Está no adesivo da caçamba e no CTR, junto do QR."
+          description={CODE_CHECK_HINT}
           value={code}
           onChange={(e) => setCode(e.currentTarget.value)}
           error={error}

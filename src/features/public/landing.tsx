@@ -50,6 +50,19 @@ export function Landing() {
         <Paper withBorder p="md">
           <Stack gap="xs" align="flex-start">
             <Title order={2} size="h4">
+              Denunciar uma caçamba
+            </Title>
+            <Text size="sm">
+              Caçamba irregular, com lixo doméstico, entulho acima da borda ou fora do prazo: digite acima o
+              código do adesivo dela e use “Denunciar um problema com esta caçamba”, na página que abrir (a
+              empresa e a fiscalização são avisadas). Sem o código, informe a fiscalização da prefeitura do
+              seu município, com o número e o nome da empresa pintados na caçamba.
+            </Text>
+          </Stack>
+        </Paper>
+        <Paper withBorder p="md">
+          <Stack gap="xs" align="flex-start">
+            <Title order={2} size="h4">
               Transportadores licenciados
             </Title>
             <Text size="sm">Antes de contratar, veja as empresas com licença válida no seu município.</Text>

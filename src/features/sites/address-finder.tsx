@@ -1,17 +1,12 @@
 "use client";
 
-import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Group, NativeSelect, Stack, TextInput } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
-import dynamic from "next/dynamic";
 import { useState } from "react";
 import { defaultMunicipalityId, MUNICIPALITY_OPTIONS, municipalityCentre } from "@/lib/municipalities";
 import { useTRPC } from "@/lib/trpc/client";
+import { coordText, PinFields } from "./pin-fields";
 import type { Pin } from "./site-pin-map";
-
-const SitePinMap = dynamic(() => import("./site-pin-map"), {
-  ssr: false,
-  loading: () => <Text size="sm">Carregando o mapa…</Text>,
-});
 
 /** A site's address as the form holds it; `lat`/`lon` as typed (decimal comma or point). */
 export interface SiteAddress {
@@ -32,16 +27,6 @@ export function emptySiteAddress(municipalityId: string | null): SiteAddress {
     lat: "",
     lon: "",
   };
-}
-
-const coordText = (v: number) => v.toFixed(6).replace(".", ",");
-const parseCoord = (v: string) => (v.trim() ? Number(v.trim().replace(",", ".")) : Number.NaN);
-
-/** The typed position, or null while it is not two numbers. */
-export function pinOf(a: SiteAddress): Pin | null {
-  const lat = parseCoord(a.lat);
-  const lon = parseCoord(a.lon);
-  return Number.isFinite(lat) && Number.isFinite(lon) ? { lat, lon } : null;
 }
 
 /**
@@ -66,7 +51,6 @@ export function AddressFinder({
   const [focus, setFocus] = useState(0);
   const set = (k: keyof SiteAddress) => (e: { currentTarget: { value: string } }) =>
     onChange({ ...value, [k]: e.currentTarget.value });
-  const pin = pinOf(value);
 
   const placeAt = (next: SiteAddress, p: Pin) => {
     onChange({ ...next, lat: coordText(p.lat), lon: coordText(p.lon) });
@@ -199,31 +183,13 @@ export function AddressFinder({
         onChange={set("municipalityId")}
         error={fieldError("municipalityId")}
       />
-      <SitePinMap
-        pin={pin ?? municipalityCentre(value.municipalityId)}
+      <PinFields
+        value={value}
+        onChange={(p) => onChange({ ...value, ...p })}
+        fallback={municipalityCentre(value.municipalityId)}
         focus={focus}
-        onMove={(p) => onChange({ ...value, lat: coordText(p.lat), lon: coordText(p.lon) })}
+        fieldError={fieldError}
       />
-      <Group grow wrap="wrap">
-        <TextInput
-          label="Latitude"
-          placeholder="-21,7612"
-          value={value.lat}
-          onChange={set("lat")}
-          error={fieldError("lat")}
-          inputMode="decimal"
-          miw={120}
-        />
-        <TextInput
-          label="Longitude"
-          placeholder="-43,3505"
-          value={value.lon}
-          onChange={set("lon")}
-          error={fieldError("lon")}
-          inputMode="decimal"
-          miw={120}
-        />
-      </Group>
     </Stack>
   );
 }

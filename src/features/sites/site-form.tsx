@@ -4,7 +4,8 @@ import { Alert, Button, Stack, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { CitedText } from "@/components/ui/cited-text";
 import { useAction } from "@/features/fleet/use-fleet-mutation";
-import { AddressFinder, emptySiteAddress, pinOf } from "./address-finder";
+import { AddressFinder, emptySiteAddress } from "./address-finder";
+import { pinOf } from "./pin-fields";
 
 /** What a new site is saved with (the procedures `sites.create` and `dispatch.orders.createClientSite` take it). */
 export interface NewSiteInput {

@@ -18,17 +18,20 @@ export default function SitePinMap({
   pin,
   focus,
   onMove,
+  label = "Mapa da obra: arraste o marcador até a entrada",
 }: {
   pin: Pin;
   focus: number;
   onMove: (p: Pin) => void;
+  /** The map's accessible name: what the pin marks. */
+  label?: string;
 }) {
   return (
     <BaseMap
       center={pin}
       zoom={17}
       height={300}
-      label="Mapa da obra: arraste o marcador até a entrada"
+      label={label}
       onClick={(p) => onMove({ lon: p.lon, lat: p.lat })}
     >
       <DraggablePin pin={pin} focus={focus} onMove={onMove} />
@@ -52,7 +55,7 @@ function DraggablePin({ pin, focus, onMove }: { pin: Pin; focus: number; onMove:
       onDragEnd={(e) => onMove({ lon: e.lngLat.lng, lat: e.lngLat.lat })}
     >
       <div
-        title="Arraste para marcar a entrada da obra"
+        title="Arraste para marcar a entrada"
         style={{
           width: 26,
           height: 26,

@@ -18,13 +18,16 @@ export const UNBATCHED = { trpc: { context: { unbatched: true } } } as const;
 /**
  * Reads are cached for 30 s, but any change that succeeds makes every cached read stale: the screen a
  * person opens next (the board after issuing a CTR, the list after a save) shows what the change did.
+ * A change made in a queue of its kind (`meta: { ownRefresh: true }`, the board's moves) reads again itself
+ * once the queue is empty: a read between two queued changes would show the server before the second and
+ * overwrite what the screen already shows of it.
  */
 function makeQueryClient(): QueryClient {
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: false } },
     mutationCache: new MutationCache({
-      onSuccess: () => {
-        void client.invalidateQueries();
+      onSuccess: (_data, _variables, _context, mutation) => {
+        if (mutation.meta?.ownRefresh !== true) void client.invalidateQueries();
       },
     }),
   });

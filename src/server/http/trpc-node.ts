@@ -8,7 +8,8 @@ import { readBodyLimited, sendJson } from "./node-body";
 
 const PREFIX = `${TRPC_ENDPOINT}/`;
 
-function headersOf(req: IncomingMessage): Headers {
+/** A Node request's headers as a fetch `Headers` (what the API's context reads). */
+export function headersOf(req: IncomingMessage): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { MtrSystem } from "@/domain/mtr";
 import { failureMessage, MtrCallError, type MtrFailure } from "./errors";
 import {
@@ -46,10 +47,25 @@ interface CachedToken {
   token: string;
   chave: string | null;
   until: number;
+  orgId: string;
+  system: MtrSystem;
 }
-/** Tokens per system, base URL and user, for the process: a token serves many calls. */
+/**
+ * Tokens for the process: a token serves many calls, but only those made with the very credentials
+ * that asked for it — the same org, system, address, user, unit and password (its hash). Another org
+ * typing someone else's login, or a changed password, asks the system again, which refuses a wrong one.
+ */
 const tokens = new Map<string, CachedToken>();
-const tokenKey = (base: string, l: MtrLogin) => `${l.system}|${base}|${l.loginTaxId}|${l.unitCode}`;
+function tokenKey(base: string, l: MtrLogin): string {
+  const fields = [l.orgId, l.system, base, l.loginTaxId, l.companyTaxId, l.unitCode, l.password];
+  return createHash("sha256").update(JSON.stringify(fields)).digest("base64url");
+}
+
+/** Drops the tokens this process keeps for `orgId` (in one system, or all), or every token (tests). */
+export function forgetMtrTokens(orgId?: string, system?: MtrSystem): void {
+  for (const [key, token] of tokens)
+    if ((!orgId || token.orgId === orgId) && (!system || token.system === system)) tokens.delete(key);
+}
 
 interface Request {
   method: "GET" | "POST";
@@ -162,7 +178,7 @@ export class MtrClient {
     const read = unwrapped.ok ? readToken(unwrapped.value) : { error: unwrapped.error };
     if ("error" in read || status === 401 || status === 403)
       throw this.failure(login.system, "auth", "error" in read ? read.error : `HTTP ${status}`, status);
-    const token = { ...read, until: Date.now() + TOKEN_REUSE_MS };
+    const token = { ...read, until: Date.now() + TOKEN_REUSE_MS, orgId: login.orgId, system: login.system };
     tokens.set(key, token);
     return token;
   }
@@ -259,9 +275,4 @@ function messageOf(json: unknown): string | null {
       if (typeof o[k] === "string" && (o[k] as string).trim()) return o[k] as string;
   }
   return null;
-}
-
-/** Forgets every token (tests; a credential changed). */
-export function forgetMtrTokens() {
-  tokens.clear();
 }

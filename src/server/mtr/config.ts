@@ -30,9 +30,15 @@ export function mtrModeFromEnv(env: NodeJS.ProcessEnv = process.env): MtrMode {
   return mode === "producao" || mode === "homologacao" ? mode : "fake";
 }
 
-export function mtrBaseUrlFromEnv(env: NodeJS.ProcessEnv = process.env): (system: MtrSystem) => string {
+/**
+ * Each system's address. The built-in fake is asked under `/org/<org id>/` for an org's calls, so it keeps
+ * each org's tokens, switches and state apart (docs/mtr-cdf.md); the real systems do not need it.
+ */
+export function mtrBaseUrlFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+): (system: MtrSystem, orgId?: string | null) => string {
   const mode = mtrModeFromEnv(env);
-  return (system) => {
+  return (system, orgId) => {
     const own = env[`MTR_${system.toUpperCase()}_URL`];
     if (own) return own;
     if (mode !== "fake") {
@@ -41,7 +47,7 @@ export function mtrBaseUrlFromEnv(env: NodeJS.ProcessEnv = process.env): (system
       return url;
     }
     const port = env.PORT ?? "3000";
-    return `http://127.0.0.1:${port}${FAKE_MTR_PREFIX}/${system}`;
+    return `http://127.0.0.1:${port}${FAKE_MTR_PREFIX}${orgId ? `/org/${orgId}` : ""}/${system}`;
   };
 }
 

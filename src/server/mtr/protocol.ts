@@ -8,6 +8,8 @@ import type { MtrSystem } from "@/domain/mtr";
 
 /** A user of a party's unit in one system. The password never leaves the server. */
 export interface MtrLogin {
+  /** The org whose credentials these are: a token is never shared with another org. */
+  orgId: string;
   system: MtrSystem;
   /** CPF of the system's user (SIGOR, FEAM, INEA) or the CPF/CNPJ SINIR logs in with. */
   loginTaxId: string;

@@ -61,5 +61,5 @@ export const EXPECTED_NAV: Record<string, string[]> = {
     "Pagamentos",
     "Ajuda",
   ],
-  plataforma: ["Início"],
+  plataforma: ["Início", "Caixa de saída", "Ajuda"],
 };

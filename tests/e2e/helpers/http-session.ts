@@ -90,3 +90,15 @@ export async function signInOverHttp(
     },
   };
 }
+
+/** A signed-in session over HTTP (`signInOverHttp`). */
+export type Http = Awaited<ReturnType<typeof signInOverHttp>>;
+
+/** A tRPC answer's data, or an error naming the call (`what`) with the status and body it got. */
+export const data = <T>(
+  r: { status: number; body: { result?: { data: { json: unknown } } } },
+  what: string,
+): T => {
+  if (!r.body.result) throw new Error(`${what}: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body.result.data.json as T;
+};

@@ -2,6 +2,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BrowserContext } from "playwright-core";
 import { expect } from "vitest";
+import { formatCoordinates } from "@/lib/format";
 import { type Journey, menuLink, startJourney } from "../helpers/journey";
 import {
   cameraPhoto,
@@ -16,13 +17,24 @@ import {
 export interface DayState {
   /** The CTR the dispatcher issued for today's pick-up, e.g. "2026/000007". */
   ctrNumber?: string;
+  /** Where today's scheduled delivery leaves its caçamba, as the planner shows it ("-21,76120; -43,34964"). */
+  plannedAt?: string;
+  /** The caçamba the driver left there, "nº 05". */
+  leftCacamba?: string;
 }
 
 type Step = (j: Journey, day: DayState) => Promise<void>;
 
-/** The hauler's admin adds a caçamba to the fleet and prints its decal. */
+/**
+ * The hauler's admin reads what is left in "Primeiros passos" (the demo has all but the NFS-e's
+ * certificate), adds a caçamba to the fleet and prints its decal.
+ */
 export const adminAddsCacamba: Step = async (j) => {
   const { page } = j;
+  const steps = page.getByRole("region", { name: "Primeiros passos" });
+  await steps.getByRole("link", { name: "Configurar a NFS-e em NFS-e" }).waitFor();
+  expect(await steps.getByText("— pendente", { exact: true }).count()).toBe(1);
+  expect(await steps.getByText("— feito", { exact: true }).count()).toBe(7);
   await j.open(await menuLink(page, "Frota"), "/frota");
   await page.getByLabel("Capacidade (m³)").fill("5");
   await page.getByLabel("Comprimento (m)").fill("2,6");
@@ -46,6 +58,17 @@ export const adminAddsCacamba: Step = async (j) => {
 export const dispatcherPlansTheDay: Step = async (j, day) => {
   const { page } = j;
   await j.open(page.getByRole("link", { name: /^Pedidos aguardando \d+$/ }), "/pedidos");
+  // Today's scheduled delivery (the driver's first): where its caçamba will stand, as the planner shows it.
+  const todays = page
+    .getByRole("row")
+    .filter({ has: page.getByTestId("stage").getByText("agendado") })
+    .first();
+  await j.open(todays.getByRole("link", { name: "Ajustar colocação" }), /^\/pedidos\/[0-9a-f-]+\/colocacao$/);
+  await page.getByText("Colocação já planejada").waitFor();
+  const centre = async (label: string) =>
+    Number((await page.getByLabel(label).inputValue()).replace(",", "."));
+  day.plannedAt = formatCoordinates(await centre("Latitude do centro"), await centre("Longitude do centro"));
+  await j.open(await menuLink(page, "Pedidos"), "/pedidos");
   const waiting = page.getByRole("row").filter({ hasText: "aguardando" }).first();
   await j.open(
     waiting.getByRole("link", { name: "Planejar colocação" }),
@@ -157,6 +180,7 @@ export const driverDoesTheRounds: Step = async (j, day) => {
   const picker = dropOff.getByLabel("Caçamba deixada na obra");
   const left = (await picker.locator("option").nth(1).textContent()) ?? "";
   expect(left).toMatch(/^nº \d+ — /);
+  day.leftCacamba = /^nº \d+/.exec(left)?.[0];
   await picker.selectOption({ index: 1 });
   await dropOff.locator('input[type="file"]').setInputFiles(photo);
   await dropOff.getByRole("button", { name: "Registrar entrega" }).click();
@@ -186,6 +210,8 @@ export const receiverTakesTheLoad: Step = async (j, day) => {
     .getByText(day.ctrNumber ?? "")
     .first()
     .waitFor();
+  // The load the driver reported picked up reads "em trânsito" here too, as on the driver's card.
+  await page.getByText(`CTR ${day.ctrNumber}`).getByText("em trânsito").waitFor();
   await j.see();
   await j.shot("receptor-carga", page.getByLabel("Peso medido (t)"));
   await page.getByLabel("Peso medido (t)").fill("3,2");
@@ -298,3 +324,24 @@ export async function journey(
   }
   await j.end();
 }
+
+/**
+ * Late in the day, the auditor finds the caçamba the driver left on "Caçambas na rua" at the very
+ * coordinates the dispatcher planned (its footprint, never the site's pin), and its inspection starts there.
+ */
+export const auditorSeesWhereItStands: Step = async (j, day) => {
+  const { page } = j;
+  await j.open(await menuLink(page, "Fiscalização"), "/fiscalizacao");
+  await j.open(page.getByRole("link", { name: "Mapa e caçambas na rua" }), "/fiscalizacao/mapa");
+  const row = page
+    .getByRole("row")
+    .filter({ hasText: "Caçambas Halfeld" })
+    .filter({ hasText: day.plannedAt ?? "?" });
+  await row.waitFor();
+  const number = day.leftCacamba?.replace("nº ", "") ?? "?";
+  // By its text: at 360 px each cell is a card line whose name carries its column's label too.
+  await row.getByText(number, { exact: true }).waitFor();
+  await j.open(row.getByRole("link", { name: "Vistoriar" }), "/fiscalizacao/vistorias/nova");
+  await page.getByRole("button", { name: `Usar a posição da caçamba ${day.leftCacamba ?? "?"}` }).waitFor();
+  await j.see();
+};

@@ -5,6 +5,7 @@ import { type RunningServer, startServer, tempDataDir } from "../helpers/server"
 import {
   adminAddsCacamba,
   auditorCitesTheOverdue,
+  auditorSeesWhereItStands,
   clientOrdersAndGetsReceipt,
   type DayState,
   dispatcherPlansTheDay,
@@ -61,6 +62,11 @@ export function describeTheDay(width: number) {
       "the client orders a caçamba and downloads the proof of destination",
       "cliente",
       clientOrdersAndGetsReceipt,
+    );
+    role(
+      "the auditor finds the caçamba the driver left where the dispatcher planned it",
+      "fiscal",
+      auditorSeesWhereItStands,
     );
   });
 }

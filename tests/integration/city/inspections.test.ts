@@ -3,8 +3,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INSPECTION_MESSAGES } from "@/lib/inspection-evidence";
 import type { DbHandle } from "@/server/db/client";
-import { inspections, sites, storedFiles } from "@/server/db/schema";
+import { inspections, placements, sites, storedFiles } from "@/server/db/schema";
 import { freshDatabase } from "../../helpers/db";
+import { METRE_LON, rectangle, SITE } from "../dispatch/world";
 import { makeCity, makeStreetWorld } from "./world";
 
 const HOUR = 3_600_000;
@@ -113,9 +114,19 @@ describe("an inspection has an answer, a position and a photo or a reason; an em
     expect(await count()).toBe(before);
   });
 
-  it("without GPS, takes the site's recorded position when the auditor chooses it, and keeps the reason for no photo", async () => {
+  it("takes where the caçamba stands (its footprint's centre, not the site's pin) when the auditor chooses it, and keeps the reason for no photo", async () => {
     const { w, jf } = await world();
+    // The caçamba stands 4 m west of the site's pin, as the dispatcher planned it.
+    const west = SITE.lon - 4 * METRE_LON;
+    await h.db
+      .update(placements)
+      .set({ footprint: rectangle(west, SITE.lat) })
+      .where(eq(placements.id, w.placement.id));
     const [site] = await h.db.select().from(sites).where(eq(sites.id, w.site.id));
+    const listed = (await jf.as.city.street()).find((p) => p.placementId === w.placement.id);
+    expect(listed?.lon).toBeCloseTo(west, 9);
+    expect(listed?.lat).toBeCloseTo(SITE.lat, 9);
+    expect(listed?.lon).not.toBeCloseTo(site?.lon ?? 0, 6);
     const row = await jf.as.city.inspections.record({
       placementId: w.placement.id,
       positionSource: "placement",
@@ -126,7 +137,8 @@ describe("an inspection has an answer, a position and a photo or a reason; an em
       noPhotoReason: "Bateria do celular acabou durante a vistoria.",
     });
     expect(row.positionSource).toBe("placement");
-    expect([row.lat, row.lon]).toEqual([site?.lat, site?.lon]);
+    expect(row.lon).toBeCloseTo(west, 9);
+    expect(row.lat).toBeCloseTo(SITE.lat, 9);
     expect(row.noPhotoReason).toBe("Bateria do celular acabou durante a vistoria.");
     expect(row.inspectedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });

@@ -95,6 +95,9 @@ describe("a CTR issued for a job is that job's CTR", () => {
       [{ siteId: site.id }, "siteId", /obra/],
       [{ truckId: truck.id }, "truckId", /caminhão/],
       [{ cacambaId: null }, "cacambaId", /caçamba/],
+      // The origin is the site's: another municipality or address beside it is refused, not corrected.
+      [{ originMunicipalityId: "joao-pessoa-pb" }, "originMunicipalityId", /Juiz de Fora.*município/],
+      [{ originAddress: "Rua Inventada, 1 - Centro" }, "originAddress", /endereço/],
     ] as const;
     for (const [change, field, word] of cases) {
       const e = await failure(

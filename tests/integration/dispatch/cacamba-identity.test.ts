@@ -7,7 +7,7 @@ import { insertCtrRow } from "../../helpers/ctr-row";
 import { freshDatabase } from "../../helpers/db";
 import { makeOrg } from "../../helpers/factories";
 import { today } from "../../helpers/today";
-import { makeDispatchWorld, ROADWAY, rectangle, SITE } from "./world";
+import { freeSpot, makeDispatchWorld, ROADWAY } from "./world";
 
 type World = Awaited<ReturnType<typeof makeDispatchWorld>>;
 
@@ -16,7 +16,7 @@ async function plan(w: World, cacambaId?: string) {
     generatorOrgId: w.generator.id,
     siteId: w.site.id,
     cacambaId,
-    footprint: rectangle(SITE.lon, SITE.lat),
+    footprint: freeSpot(),
     facts: ROADWAY,
   });
 }
@@ -71,6 +71,50 @@ describe("the caçamba's identity follows it from the yard to the street and bac
     expect(await statusOf(cacambaId)).toBe("placed");
     const listed = (await w.as.dispatcher.dispatch.placements.list()).find((p) => p.id === placement.id);
     expect(listed?.cacambaNumber).toBeGreaterThan(0);
+  });
+
+  it("leaves only a caçamba of the ordered size: the planner and the driver's report refuse another, the card shows the order", async () => {
+    const w = await makeDispatchWorld(h.db);
+    const order = await w.as.dispatcher.dispatch.orders.createByPhone({
+      generatorOrgId: w.generator.id,
+      siteId: w.site.id,
+      sizeM3: 5,
+      wasteKind: "rcc",
+      desiredFrom: today(),
+    });
+    const small = (await w.as.admin.fleet.createCacamba({ capacityM3: 4 })).id;
+    const planFor = (cacambaId?: string) =>
+      w.as.dispatcher.dispatch.placements.save({
+        orderId: order.id,
+        generatorOrgId: w.generator.id,
+        siteId: w.site.id,
+        cacambaId,
+        footprint: freeSpot(),
+        facts: ROADWAY,
+      });
+    await expect(planFor(small)).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: /A caçamba nº \d{2} é de 4 m³ e o pedido é de 5 m³: leve uma caçamba de 5 m³/,
+    });
+    const placement = await planFor();
+    const drop = await w.as.dispatcher.dispatch.jobs.create({
+      kind: "drop_off",
+      placementId: placement.id,
+      date: today(),
+      driverId: w.driver.id,
+    });
+    const card = (await w.as.driver.dispatch.jobs.myDay()).jobs.find((j) => j.id === drop.id);
+    expect(card).toMatchObject({ orderSizeM3: 5, orderWasteKind: "rcc", orderWasteClass: "A" });
+    await expect(run(w, drop.id, { cacambaId: small })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: /é de 4 m³ e o pedido é de 5 m³/,
+    });
+    const [still] = await h.db.select().from(placements).where(eq(placements.id, placement.id));
+    expect(still).toMatchObject({ status: "planned", cacambaId: null });
+    expect(await statusOf(small)).toBe("yard");
+    const fits = await w.cacamba();
+    await complete(w, drop.id, { cacambaId: fits });
+    expect(await statusOf(fits)).toBe("placed");
   });
 
   it("refuses what cannot happen: a caçamba on the street or reserved planned again, a delivery for a placement on the street", async () => {

@@ -6,7 +6,7 @@ import type { DbHandle } from "@/server/db/client";
 import { auditEvents, emailOutbox, jobSubmissions, jobs, placements } from "@/server/db/schema";
 import { runDueReminders } from "@/server/services/dispatch/reminders";
 import { freshDatabase } from "../../helpers/db";
-import { makeDispatchWorld, ROADWAY, rectangle, SITE } from "./world";
+import { freeSpot, makeDispatchWorld, ROADWAY, SITE } from "./world";
 
 type World = Awaited<ReturnType<typeof makeDispatchWorld>>;
 
@@ -15,7 +15,7 @@ async function plannedDropOff(w: World, cacambaId: string | null = null) {
     generatorOrgId: w.generator.id,
     siteId: w.site.id,
     cacambaId: cacambaId ?? (await w.cacamba()),
-    footprint: rectangle(SITE.lon, SITE.lat),
+    footprint: freeSpot(),
     facts: ROADWAY,
   });
   const today = isoDateIn(new Date(), "America/Sao_Paulo");

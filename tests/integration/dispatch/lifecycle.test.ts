@@ -170,8 +170,28 @@ describe("orders and placements close: each state allows only its actions, on th
       acceptedKinds: ["rcc", "bulky"],
     });
     await insertCtrRow(h.db, w.hauler.id, receiver.id, pick.id, 1, "issued");
-    await act(w, pick.id);
+    const ctrOfPick = async () => (await h.db.select().from(ctrs).where(eq(ctrs.jobId, pick.id)))[0];
+    const issuedCtr = await ctrOfPick();
+    // At the site, the MTR may still be asked (this insertCtrRow has no generator org: it stops there, not at the timing).
+    const atSite = await failure(w.as.dispatcher.mtr.hauler.request({ ctrId: issuedCtr?.id ?? "" }));
+    expect(atSite.message).toMatch(/não tem conta na plataforma/);
+    const pickedUp = await act(w, pick.id);
     expect(await orderRow(w, order.id)).toMatchObject({ stage: "picked_up", actions: [] });
+    // The CTR follows the work: the pick-up puts it in transit, at the reported time, audited.
+    expect(await ctrOfPick()).toMatchObject({ status: "in_transit" });
+    expect((await ctrOfPick())?.departedAt).toBeInstanceOf(Date);
+    expect(pickedUp.status).toBe("done");
+    const departed = await h.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, issuedCtr?.id ?? ""), eq(auditEvents.action, "ctr.depart")));
+    expect(departed).toHaveLength(1);
+    // The manifest accompanies the transport: once the load left, it is refused, saying why and what to do.
+    const late = await failure(w.as.dispatcher.mtr.hauler.request({ ctrId: issuedCtr?.id ?? "" }));
+    expect(late.code).toBe("CONFLICT");
+    expect(late.message).toMatch(
+      /já saiu da obra: o MTR acompanha o transporte .*Portaria MMA 280\/2020.*próximas/,
+    );
     const where = async () =>
       (await h.db.select({ s: cacambas.status }).from(cacambas).where(eq(cacambas.id, cacambaId)))[0]?.s;
     expect(await where()).toBe("in_transit");
@@ -200,6 +220,9 @@ describe("orders and placements close: each state allows only its actions, on th
       forbiddenFound: [],
     });
     expect(await where()).toBe("yard");
+    expect(await ctrOfPick()).toMatchObject({ status: "received" });
+    const received = await failure(w.as.dispatcher.mtr.hauler.request({ ctrId: issuedCtr?.id ?? "" }));
+    expect(received.message).toMatch(/já foi recebida pelo destinador/);
     expect(await orderRow(w, order.id)).toMatchObject({ stage: "done", actions: [] });
     expect((await w.as.client.dispatch.orders.mine()).find((o) => o.id === order.id)?.stage).toBe("done");
   });

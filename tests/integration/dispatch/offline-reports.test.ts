@@ -7,7 +7,7 @@ import { auditEvents, driverUsers, jobSubmissions, jobs, placements, storedFiles
 import { makeCtrWorld } from "../../fixtures/ctr/world";
 import { freshDatabase } from "../../helpers/db";
 import { callerFor, makeMember } from "../../helpers/factories";
-import { makeDispatchWorld, ROADWAY, rectangle, SITE } from "./world";
+import { freeSpot, makeDispatchWorld, ROADWAY, SITE } from "./world";
 
 type World = Awaited<ReturnType<typeof makeDispatchWorld>>;
 const HOUR = 3_600_000;
@@ -18,7 +18,7 @@ async function startedDropOff(w: World) {
     generatorOrgId: w.generator.id,
     siteId: w.site.id,
     cacambaId: await w.cacamba(),
-    footprint: rectangle(SITE.lon, SITE.lat),
+    footprint: freeSpot(),
     facts: ROADWAY,
   });
   const job = await w.as.dispatcher.dispatch.jobs.create({
@@ -205,7 +205,7 @@ describe("driver reports sent after the act (offline queue)", () => {
       generatorOrgId: w.generator.id,
       siteId: w.site.id,
       cacambaId: w.cacamba.id,
-      footprint: rectangle(SITE.lon, SITE.lat),
+      footprint: freeSpot(),
       facts: ROADWAY,
     });
     await h.db

@@ -20,7 +20,10 @@ const windowOf = (i: number) => (i === 5 ? ["07:00", "08:00"] : ["07:00", "17:00
 type World = Awaited<ReturnType<typeof makeDispatchWorld>>;
 
 /** Six drop-offs on one truck, scheduled in BOARD_ORDER; returns the truck and the job id of each stop. */
+let days = 0;
 async function zigZagDay(h: DbHandle, w: World) {
+  // Each test's day 5 m north of the last: caçambas don't share ground, and the distances stay the same.
+  const lat = WEST.lat + days++ * (5 / 110_574);
   const truck = await w.as.admin.fleet.createTruck({
     plate: `ROT${Math.floor(Math.random() * 9000 + 1000)}`,
   });
@@ -35,7 +38,7 @@ async function zigZagDay(h: DbHandle, w: World) {
         address: `Rua Halfeld, ${100 + i * 100} — Centro`,
         cep: "36010002",
         municipalityId: "juiz-de-fora-mg",
-        lat: WEST.lat,
+        lat,
         lon,
       })
       .returning();
@@ -44,7 +47,7 @@ async function zigZagDay(h: DbHandle, w: World) {
       generatorOrgId: w.generator.id,
       siteId: site.id,
       cacambaId: await w.cacamba(),
-      footprint: rectangle(lon, WEST.lat),
+      footprint: rectangle(lon, lat),
       facts: ROADWAY,
     });
     const [windowStart, windowEnd] = windowOf(i);

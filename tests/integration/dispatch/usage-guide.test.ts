@@ -8,7 +8,7 @@ import type { DbHandle } from "@/server/db/client";
 import { renderUsageGuidePdf } from "@/server/pdf/usage-guide/render";
 import { freshDatabase } from "../../helpers/db";
 import { today } from "../../helpers/today";
-import { makeDispatchWorld, ROADWAY, rectangle, SITE } from "./world";
+import { freeSpot, makeDispatchWorld, ROADWAY, SITE } from "./world";
 
 function pdfText(buf: Buffer): string {
   const file = join(mkdtempSync(join(tmpdir(), "guia-")), "g.pdf");
@@ -29,7 +29,7 @@ describe("usage guide PDF (JP art. 18, §3º, III, b)", () => {
       generatorOrgId: w.generator.id,
       siteId: w.site.id,
       cacambaId: await w.cacamba(),
-      footprint: rectangle(SITE.lon, SITE.lat),
+      footprint: freeSpot(),
       facts: ROADWAY,
     });
     const before = pdfText(
@@ -96,7 +96,7 @@ describe("usage guide PDF (JP art. 18, §3º, III, b)", () => {
         generatorOrgId: w.generator.id,
         siteId: w.site.id,
         municipalityId: "indiavai-mt",
-        footprint: rectangle(SITE.lon, SITE.lat),
+        footprint: freeSpot(),
         facts: ROADWAY,
         verdict: {
           ok: true,
@@ -128,7 +128,7 @@ describe("usage guide PDF (JP art. 18, §3º, III, b)", () => {
     const placement = await w.as.dispatcher.dispatch.placements.save({
       generatorOrgId: w.generator.id,
       siteId: w.site.id,
-      footprint: rectangle(SITE.lon, SITE.lat),
+      footprint: freeSpot(),
       facts: ROADWAY,
     });
     const other = await makeDispatchWorld(h.db);

@@ -84,6 +84,17 @@ export async function insertPlacedPlacement(
 /** 1 m of longitude at the site's latitude, in degrees. */
 export const METRE_LON = 1 / (111_320 * Math.cos((SITE.lat * Math.PI) / 180));
 
+let spots = 0;
+/**
+ * A footprint near the site (west and north of it, away from the world's bus stop) that no earlier call
+ * in this process gave: two caçambas can't share ground (savePlacement refuses it), and a file's worlds
+ * all stand at `SITE`. Spots are 4 m apart along the kerb, rows 3 m apart.
+ */
+export function freeSpot() {
+  const n = ++spots; // never at SITE itself, where worlds insert caçambas directly
+  return rectangle(SITE.lon - (n % 10) * 4 * METRE_LON, SITE.lat + Math.floor(n / 10) * (3 / 110_574));
+}
+
 /**
  * A licensed JF hauler (admin, dispatcher, driver linked to a fleet driver), a generator client with a
  * site, and a single-sign bus stop 20 m east of the site in the hauler's overlay.

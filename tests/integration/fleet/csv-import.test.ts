@@ -1,9 +1,17 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/server/db/client";
+import { orgs } from "@/server/db/schema";
 import { exportFleetCsv } from "@/server/services/fleet/csv/export-csv";
 import { importFleetCsv } from "@/server/services/fleet/csv/import-csv";
 import { freshDatabase } from "../../helpers/db";
 import { makeHauler } from "./world";
+
+const cacambasCsv = (rows: number) =>
+  [
+    "capacidade_m3;comprimento_m;largura_m;altura_m;situacao",
+    ...Array.from({ length: rows }, (_, i) => `${3 + (i % 5)};2,6;1,7;1,3;no pátio`),
+  ].join("\n");
 
 describe("CSV import and export", () => {
   let h: DbHandle;
@@ -137,5 +145,63 @@ describe("CSV import and export", () => {
       expect(hostile.created, row).toBe(0);
       expect(hostile.errors.map((e) => e.line)).toEqual([2]);
     }
+  });
+
+  it("a large file is validated in slices: the event loop serves other requests between them", async () => {
+    const hauler = await makeHauler(h.db);
+    let turns = 0;
+    let counting = true;
+    const count = () => {
+      turns++;
+      if (counting) setImmediate(count);
+    };
+    setImmediate(count);
+    const seen: number[] = [];
+    const result = await importFleetCsv(hauler.scope, "cacambas", cacambasCsv(5000), {
+      commit: false,
+      onProgress: (p) => {
+        if (p.phase === "validating") seen.push(turns);
+      },
+    }).finally(() => {
+      counting = false;
+    });
+    expect(result).toMatchObject({ total: 5000, errors: [], committed: false });
+    expect(seen).toHaveLength(10);
+    expect(seen[seen.length - 1]).toBeGreaterThan(seen[0] ?? 0);
+    // Saved in small inserts, with progress still every 1,000 rows.
+    const saved: number[] = [];
+    const committed = await importFleetCsv(hauler.scope, "cacambas", cacambasCsv(2500), {
+      commit: true,
+      onProgress: (p) => {
+        if (p.phase === "saving") saved.push(p.done);
+      },
+    });
+    expect(committed).toMatchObject({ created: 2500, errors: [] });
+    expect(saved).toEqual([1000, 2000, 2500]);
+    expect((await hauler.caller.fleet.cacambas()).map((c) => c.number).slice(-1)).toEqual([2500]);
+  });
+
+  it("a commit beyond the plan's limit is refused before any row is validated, and saves nothing", async () => {
+    const hauler = await makeHauler(h.db);
+    await h.db
+      .update(orgs)
+      .set({ trialEndsAt: new Date(Date.now() + 10 * 86_400_000) })
+      .where(eq(orgs.id, hauler.org.id));
+    const phases: string[] = [];
+    await expect(
+      importFleetCsv(hauler.scope, "cacambas", cacambasCsv(1000), {
+        commit: true,
+        onProgress: (p) => phases.push(p.phase),
+      }),
+    ).rejects.toThrow(/período de avaliação permite até 100 caçambas e sua frota já tem 0 caçambas/);
+    expect(phases).toEqual([]);
+    expect(await hauler.caller.fleet.cacambas()).toEqual([]);
+    // The preview of the same file still validates every row; within the limit, the commit saves.
+    expect(
+      await importFleetCsv(hauler.scope, "cacambas", cacambasCsv(1000), { commit: false }),
+    ).toMatchObject({ total: 1000, errors: [] });
+    expect((await importFleetCsv(hauler.scope, "cacambas", cacambasCsv(100), { commit: true })).created).toBe(
+      100,
+    );
   });
 });

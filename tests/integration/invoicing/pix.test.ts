@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseBrCode } from "@/domain/pix/br-code";
@@ -216,6 +217,56 @@ describe("Pix on invoices and the bank statement matched to them", () => {
     expect(
       await h.db.select().from(bankStatementMatches).where(eq(bankStatementMatches.orgId, w.hauler.id)),
     ).toEqual([]);
+    expect(await h.db.select().from(invoicePayments).where(eq(invoicePayments.orgId, w.hauler.id))).toEqual(
+      [],
+    );
+  });
+
+  it("a credit dated in the future or before the invoice existed is refused by the payment-date rule, nothing written (issue #42.3)", async () => {
+    const { w, invoice } = await issued();
+    const amount = (invoice.totalCents / 100).toFixed(2);
+    for (const [posted, fitid, message] of [
+      [
+        "99991231",
+        "FUTURO",
+        `A data da transação FUTURO do extrato (31/12/9999) não pode ser no futuro (hoje é ${todayBr()}).`,
+      ],
+      [
+        "19000101",
+        "ANTIGA",
+        `A data da transação ANTIGA do extrato (01/01/1900) não pode ser anterior à emissão da fatura (${todayBr()}).`,
+      ],
+    ] as const) {
+      const file = ofx([fitid, amount, "PIX"]).replace(/<DTPOSTED>\d+/, `<DTPOSTED>${posted}`);
+      await expect(
+        w.as.admin.pix.statement.confirm({ ofx: file, fitid, invoiceId: invoice.id }),
+      ).rejects.toMatchObject({
+        code: "BAD_REQUEST",
+        message,
+        cause: { details: { fieldErrors: { fitid: [message] } } },
+      });
+    }
+    expect(
+      await h.db.select().from(bankStatementMatches).where(eq(bankStatementMatches.orgId, w.hauler.id)),
+    ).toEqual([]);
+    expect(await h.db.select().from(invoicePayments).where(eq(invoicePayments.orgId, w.hauler.id))).toEqual(
+      [],
+    );
+    expect((await w.as.admin.invoicing.get({ id: invoice.id })).status).toBe("issued");
+  });
+
+  it("an account number no bank writes (3,000 characters) is refused in pt-BR before it reaches an index, nothing written", async () => {
+    const { w, invoice } = await issued();
+    const noise = randomBytes(2250).toString("base64");
+    const file = ofx(["LONGA", (invoice.totalCents / 100).toFixed(2), "PIX"]).replace(
+      "<ACCTID>777",
+      `<ACCTID>${noise}`,
+    );
+    const message =
+      "A conta do extrato (BANKID, BRANCHID ou ACCTID) passa de 60 caracteres: exporte o extrato de novo no site do banco.";
+    await expect(
+      w.as.admin.pix.statement.confirm({ ofx: file, fitid: "LONGA", invoiceId: invoice.id }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST", message });
     expect(await h.db.select().from(invoicePayments).where(eq(invoicePayments.orgId, w.hauler.id))).toEqual(
       [],
     );

@@ -16,6 +16,7 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 const login = (system: MtrSystem, unitCode: string, taxId: string): MtrLogin => ({
+  orgId: "adapter-test-org",
   system,
   loginTaxId: "52998224725",
   password: "senha-do-teste",

@@ -177,6 +177,40 @@ describe("what the hauler must have first", () => {
   });
 });
 
+describe("a token serves only the credentials that asked for it (issue #42, finding 2)", () => {
+  it("another org typing a victim's login and unit with a wrong password gets no MTR on the victim's token", async () => {
+    await useSystem("feam");
+    const victim = await makeMtrWorld(h.db, "TKV", "feam", { unitBase: 7000 });
+    const issued = await victim.haulerDispatcher.mtr.hauler.request({
+      ctrId: (await victim.haulerDispatcher.ctr.hauler.issue(victim.issueInput)).id,
+    });
+    expect(issued.status).toBe("issued");
+
+    const attacker = await makeMtrWorld(h.db, "TKA", "feam", { unitBase: 8000 });
+    await attacker.client.mtr.saveCredentials({
+      system: "feam",
+      loginTaxId: "52998224725",
+      companyTaxId: victim.generator.taxId,
+      unitCode: "7100",
+      password: "errada-chute-qualquer",
+    });
+    const before = fake.fake.state("feam").manifests.size;
+    for (let i = 0; i < 3; i++) {
+      const ctr = await attacker.haulerDispatcher.ctr.hauler.issue(attacker.issueInput);
+      const refused = await attacker.haulerDispatcher.mtr.hauler.request({ ctrId: ctr.id });
+      expect(refused.status).toBe("failed");
+      expect(refused.lastError).toMatch(/recusou o acesso/);
+    }
+    expect(fake.fake.state("feam").manifests.size).toBe(before);
+
+    // The victim's own token still serves the victim.
+    const next = await victim.haulerDispatcher.mtr.hauler.request({
+      ctrId: (await victim.haulerDispatcher.ctr.hauler.issue(victim.issueInput)).id,
+    });
+    expect(next.status).toBe("issued");
+  });
+});
+
 describe("nothing lost, nothing twice", () => {
   it("an outage queues the MTR ('aguardando o sistema'), the CTR stands, and the worker retries 1, 2, 4, 8 minutes apart", async () => {
     await useSystem("sinir");

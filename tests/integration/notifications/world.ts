@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { isoDateIn } from "@/lib/format";
 import type { Db } from "@/server/db/client";
 import { placements } from "@/server/db/schema";
-import { makeDispatchWorld, ROADWAY, rectangle, SITE } from "../dispatch/world";
+import { freeSpot, makeDispatchWorld, ROADWAY } from "../dispatch/world";
 
 export type DispatchWorld = Awaited<ReturnType<typeof makeDispatchWorld>>;
 
@@ -25,7 +25,7 @@ export async function deliveredPlacement(
     generatorOrgId: w.generator.id,
     siteId: w.site.id,
     cacambaId: await w.cacamba(),
-    footprint: rectangle(SITE.lon, SITE.lat),
+    footprint: freeSpot(),
     facts: ROADWAY,
   });
   const job = await w.as.dispatcher.dispatch.jobs.create({

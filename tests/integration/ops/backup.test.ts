@@ -1,5 +1,13 @@
-import { execFile } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execFile, spawn } from "node:child_process";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -99,7 +107,7 @@ function expectSameBackup(manifest: Manifest, restored: Record<string, number>) 
   expect(manifest.tables["public.ctrs"]).toBeGreaterThan(0);
   expect(manifest.tables["drizzle.__drizzle_migrations"]).toBeGreaterThan(0);
   expect(manifest.files).toEqual({ count: 1, bytes: PDF.length });
-  expect(manifest.authSecret).toBe(true);
+  expect(manifest.keys.find((k) => k.file === "auth-secret")?.copied).toBe(true);
 }
 
 const cli = (script: string, args: string[], env: NodeJS.ProcessEnv) =>
@@ -144,6 +152,23 @@ describe("npm run backup / npm run restore", () => {
     expect(uploadedBytes(dataDir, before)).toEqual(PDF);
     expect(readFileSync(join(dataDir, "auth-secret"), "utf8")).toBe(SECRET);
     expect(existsSync(join(dataDir, "pglite.lock"))).toBe(false);
+  });
+
+  it("embedded database while the app runs: refused with the lock's message, and no folder left behind", async () => {
+    const dataDir = tempDir();
+    mkdirSync(join(dataDir, "pglite"));
+    // Another Node process holds the data directory's lock, as `npm start` does (this process's own lock would let it in).
+    const app = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60_000)"], { stdio: "ignore" });
+    try {
+      writeFileSync(join(dataDir, "pglite.lock"), String(app.pid));
+      const into = join(tempDir(), "backups");
+      await expect(makeBackup(envOf({ DATA_DIR: dataDir }), into, { log: () => {} })).rejects.toThrow(
+        `já está aberto pelo processo ${app.pid}`,
+      );
+      expect(existsSync(into)).toBe(false);
+    } finally {
+      app.kill();
+    }
   });
 
   // Where the suite runs without a PostgreSQL server, only the embedded case exists: never a skipped test.

@@ -56,6 +56,45 @@ describe("price tables: the admin prices, the client sees the quote, the order k
     );
   });
 
+  it("included days know the law: a JF table starts at 3 business days; 7 days are saved with JF art. 12, §1º, shown to the admin and on the client's quote", async () => {
+    const w = await makeDispatchWorld(h.db);
+    const fresh = await w.as.admin.pricing.table();
+    expect(fresh.dwellLimit).toMatchObject({ article: "JF art. 12, §1º", days: 3, basis: "business" });
+    expect(fresh.lawNote).toBeNull();
+    const lawful = await w.as.admin.pricing.saveSettings({
+      ...SETTINGS,
+      includedDays: 3,
+      extraDayBasis: "business",
+    });
+    expect(lawful.lawNote).toBeNull();
+    const saved = await w.as.admin.pricing.saveSettings(SETTINGS);
+    const note =
+      "A lei de Juiz de Fora deixa a caçamba no local por no máximo 3 dias úteis (JF art. 12, §1º): a locação que inclui 7 dias promete mais do que a lei permite — a caçamba precisa ser retirada antes, ou o cliente arrisca a multa.";
+    expect(saved.lawNote).toBe(note);
+    expect((await w.as.dispatcher.pricing.table()).lawNote).toBe(note);
+    await w.as.admin.pricing.saveRow({ sizeM3: 5, wasteClass: "A", rentalCents: 35000, includedTonnes: 6 });
+    const quoted = await w.as.client.pricing.quote({
+      haulerOrgId: w.hauler.id,
+      siteId: w.site.id,
+      sizeM3: 5,
+      wasteClass: "A",
+    });
+    expect(quoted.lawNote).toBe(note);
+  });
+
+  it("a price for a size the product does not carry (55 m³) is refused in pt-BR and nothing is saved", async () => {
+    const w = await makeDispatchWorld(h.db);
+    await w.as.admin.pricing.saveSettings(SETTINGS);
+    for (const sizeM3 of [55, 0.5])
+      await expect(
+        w.as.admin.pricing.saveRow({ sizeM3, wasteClass: "A", rentalCents: 35000, includedTonnes: 6 }),
+      ).rejects.toMatchObject({
+        code: "BAD_REQUEST",
+        message: expect.stringMatching(sizeM3 > 1 ? /O tamanho máximo é 30 m³/ : /O tamanho mínimo é 1 m³/),
+      });
+    expect((await w.as.dispatcher.pricing.table()).rows).toEqual([]);
+  });
+
   it("the client's quote: its own price over the general one, plus the municipality's surcharge; frozen on the order", async () => {
     const w = await makeDispatchWorld(h.db);
     await w.as.admin.pricing.saveSettings(SETTINGS);

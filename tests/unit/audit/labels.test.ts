@@ -80,6 +80,15 @@ describe("audit log subjects, named as a person names them", () => {
     expect(line("truck.deactivated", "truck", { truckPlate: "ABC1234" }).subject).toBe("Caminhão ABC-1234");
   });
 
+  it("a yard by the name the event kept of it", () => {
+    expect(line("yard.default_set", "yard", { after: { name: "Pátio Benfica" } })).toMatchObject({
+      what: "Pátio padrão escolhido",
+      subject: "Pátio Benfica",
+    });
+    expect(line("yard.created", "yard", { after: { name: "Norte" } }).subject).toBe("Pátio Norte");
+    expect(line("yard.updated", "yard").subject).toBe("Pátio");
+  });
+
   it("falls back to the kind of thing, never to its id, when nothing names it", () => {
     expect(line("price.settings_saved", "price_settings").subject).toBe("Configuração de preços");
     expect(line("cacamba.created", "cacamba").subject).toBe("Caçamba");

@@ -31,7 +31,7 @@ describe("citation deadlines", () => {
     expect(due.toISOString()).toBe("2026-01-08T03:59:59.999Z");
   });
 
-  it("CM art. 107: payment counts from the decision; prescription is never dated", () => {
+  it("CM art. 107: payment counts from the final decision's notice, the appeal from the decision (art. 99); prescription is never dated", () => {
     const fine = computeFine({
       municipality: "cachoeiras-de-macacu-rj",
       article: "CM art. 47, I",
@@ -42,7 +42,7 @@ describe("citation deadlines", () => {
     expect(kinds).toMatchObject({
       defence: "notice",
       appeal: "decision",
-      payment: "decision",
+      payment: "finalNotice",
       prescription: "none",
     });
   });

@@ -168,6 +168,8 @@ describe("gate admissibility, by the law of the receiver's municipality", () => 
       "JP art. 19, §4º",
       "JP art. 15, §1º–§2º",
       "JP art. 19, II",
+      "JP art. 7º, §4º, I",
+      "JP art. 8º",
     ]);
     expect(gateArticles(gateOf("juiz-de-fora-mg"))).toEqual(["CONAMA 307, art. 10", "JF art. 22"]);
     expect(gateArticles(gateOf("nowhere"))).toEqual(["CONAMA 307, art. 10"]);

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
   applyMove,
+  boardLanes,
   type LaneJob,
   laneKey,
   lanesOf,
   moveBetween,
   placeOf,
   truckOfLane,
+  truckOptions,
 } from "@/features/dispatch/board/lanes";
 
 const job = (id: string, truckId: string | null, sequence: number, status = "scheduled"): LaneJob => ({
@@ -68,5 +70,19 @@ describe("dispatch board columns", () => {
     const toEmpty = applyMove(BOARD, { jobId: "x", truckId: "T2", position: 3 });
     expect(ids(toEmpty, "T2")).toEqual(["x"]);
     expect(BOARD.map((j) => j.id)).toEqual(["a", "x", "b", "c", "y"]);
+  });
+
+  // Issue #40, finding 10: the board said "GTR8812" where the CTR, the fleet and the receiver say "GTR-8812".
+  it("names each truck's column and option by its plate as every screen and PDF writes it", () => {
+    const trucks = [
+      { id: "T1", plate: "GTR8812" },
+      { id: "T2", plate: "HMG4B21" },
+    ];
+    expect(boardLanes(trucks).map((l) => l.title)).toEqual(["Sem caminhão", "GTR-8812", "HMG4B21"]);
+    expect(boardLanes(trucks)[1]).toEqual({ key: "lane:T1", title: "GTR-8812", truckId: "T1" });
+    expect(truckOptions(trucks)).toEqual([
+      { value: "T1", label: "GTR-8812" },
+      { value: "T2", label: "HMG4B21" },
+    ]);
   });
 });

@@ -28,7 +28,7 @@ describe("scripts/rules.ts — the law-derived verbs over the CLI process", { ti
       input: {
         municipality: "joao-pessoa-pb",
         at: AT,
-        load: { wasteKind: "rcc", wasteClass: "A", volumeM3: 2 },
+        load: { wasteKind: "rcc", wasteClass: "A", volumeM3: 2, forbiddenFound: ["health_care"] },
         receiver: {
           kind: "pev",
           acceptedClasses: ["A"],
@@ -37,10 +37,12 @@ describe("scripts/rules.ts — the law-derived verbs over the CLI process", { ti
         },
         hauler: { licences: [] },
       },
+      // A PEV answers by its own rules: JP art. 7º, §4º, I and art. 8º, not art. 19, §5º (issue #44, class 2).
       expected: {
         admissible: false,
         refusals: [
-          expect.objectContaining({ code: "unlicensed_hauler", article: "JP art. 19, §5º, I" }),
+          expect.objectContaining({ code: "unlicensed_hauler", article: "JP art. 7º, §4º, I" }),
+          expect.objectContaining({ code: "forbidden_waste", article: "JP art. 8º" }),
           expect.objectContaining({ code: "pev_volume", article: "JP art. 15, §1º–§2º" }),
         ],
       },
@@ -88,6 +90,60 @@ describe("scripts/rules.ts — the law-derived verbs over the CLI process", { ti
         noticedAt: "2021-12-28T10:00:00-03:00",
       },
       expected: { defence: expect.objectContaining({ article: "CM art. 86", days: 20 }) },
+    },
+    {
+      verb: "auto-deadlines",
+      input: {
+        municipality: "cachoeiras-de-macacu-rj",
+        article: "CM art. 47, I",
+        at: "2021-12-28T10:00:00-03:00",
+        noticedAt: "2021-12-28T10:00:00-03:00",
+        decidedAt: "2022-01-20T10:00:00-03:00",
+        finalNoticedAt: "2022-02-15T10:00:00-03:00",
+        fineConfig: { updateFactor: 1.1 },
+      },
+      expected: {
+        deadlines: expect.arrayContaining([
+          expect.objectContaining({ article: "CM art. 99", dueAt: "2022-02-10T02:59:59.999Z" }),
+        ]),
+        payment: expect.objectContaining({ article: "CM art. 107", dueAt: "2022-03-03T02:59:59.999Z" }),
+      },
+    },
+    {
+      verb: "deadline-notices",
+      input: {
+        municipality: "cachoeiras-de-macacu-rj",
+        placedAt: "2025-06-02T08:00:00-03:00",
+        hazard: true,
+        hazardSince: "2025-06-02T09:15:00-03:00",
+      },
+      expected: {
+        deadline: "2025-06-03T09:15:00.000-03:00",
+        notices: [
+          expect.objectContaining({ event: "deadline_tomorrow", at: "2025-06-02T09:15:00.000-03:00" }),
+          expect.objectContaining({ event: "deadline_today", at: "2025-06-03T00:00:00.000-03:00" }),
+          expect.objectContaining({ event: "deadline_overdue", article: "CM art. 47, II" }),
+        ],
+      },
+    },
+    {
+      verb: "auto-deadlines",
+      input: {
+        municipality: "indiavai-mt",
+        article: "IN art. 6º",
+        at: "2024-12-09T10:00:00-04:00",
+        severity: "leve",
+        fineConfig: { upfCents: 10000 },
+      },
+      expected: {
+        notInForce: expect.objectContaining({ article: "IN art. 38" }),
+        deadlines: [],
+        defence: {
+          noFine: true,
+          article: "IN art. 38",
+          reason: "Nenhum prazo de defesa corre: não há multa por esta lei nesta data (IN art. 38).",
+        },
+      },
     },
   ])("$verb answers with its article (exit 0)", ({ verb, input, expected }) => {
     const { status, body } = rules(verb, input);
@@ -153,6 +209,7 @@ describe("scripts/rules.ts — the law-derived verbs over the CLI process", { ti
       "auto-deadlines",
     ]);
     expect(verbs["receiver-refusals"]).toContain("JP art. 19, §5º, I");
+    expect(verbs["receiver-refusals"]).toEqual(expect.arrayContaining(["JP art. 7º, §4º, I", "JP art. 8º"]));
     expect(verbs.bulletin).toContain("JP art. 12, §2º");
   });
 });

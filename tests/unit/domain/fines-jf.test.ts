@@ -76,7 +76,10 @@ describe("JF arts. 24–27 — fixed amounts per class", () => {
       ["suspension", true, "JF art. 23, §3º, III"],
       ["cassation", true, "JF art. 23, §3º, IV"],
     ]);
-    expect(fine.extraPenalties.every((p) => p.description.includes("incisos III e IV"))).toBe(true);
+    // Issue #47, item 9: art. 27's words quoted once (on the apprehension), each of the others naming it.
+    const quoted = fine.extraPenalties.filter((p) => p.description.includes("incisos III e IV"));
+    expect(quoted.map((p) => p.kind)).toEqual(["apprehension"]);
+    expect(fine.extraPenalties.every((p) => p.description.includes("art. 27"))).toBe(true);
     expect(fine.notes.join(" ")).toContain("sem dizer como se combinam");
     expect(fine.deadlines).toEqual([
       expect.objectContaining({ kind: "defence", days: 15, article: "JF art. 28, parágrafo único" }),

@@ -48,31 +48,6 @@ describe("scripts/rules.ts refuses impossible pairs of instants (exit 2, pt-BR)"
       path: "fullAt",
     },
     {
-      case: "a “prior” infraction decided after the act (reincidence, IN art. 31, parágrafo único)",
-      verb: "fine",
-      input: {
-        municipality: "indiavai-mt",
-        article: "IN art. 23, §1º, I, b",
-        at: "2025-06-02T10:00:00-04:00",
-        severity: "leve",
-        fineConfig: { upfCents: 10000 },
-        history: { priorInfractions: [{ article: "IN art. 20", decidedAt: "2025-06-03T10:00:00-04:00" }] },
-      },
-      path: "history.priorInfractions.0.decidedAt",
-    },
-    {
-      case: "an embargo after the act (JP art. 35 counts those before it)",
-      verb: "fine",
-      input: {
-        municipality: "joao-pessoa-pb",
-        article: "JP art. 18, §2º, III",
-        at: "2025-06-02T10:00:00-03:00",
-        fineConfig: { annex: { "JP art. 18, §2º, III": { amountCents: 100000 } } },
-        history: { embargoes: ["2025-06-02T10:00:01-03:00"] },
-      },
-      path: "history.embargoes.0",
-    },
-    {
       case: "an auto notified before the act (CM art. 86 counts the defence from the notice)",
       verb: "auto-deadlines",
       input: {
@@ -133,6 +108,28 @@ describe("scripts/rules.ts refuses impossible pairs of instants (exit 2, pt-BR)"
     });
     expect(status).toBe(0);
     expect(body.deadline).toBe("2025-06-04T10:00:00.000-03:00");
+  });
+});
+
+describe("scripts/rules.ts: history after the act is ignored with a note, not refused", {
+  timeout: 60_000,
+}, () => {
+  it("a “prior” decision and an embargo after the act: exit 0, no reincidence (JP art. 31), a note", () => {
+    const { status, body } = rules("fine", {
+      municipality: "joao-pessoa-pb",
+      article: "JP art. 18, §2º, III",
+      at: "2025-06-02T10:00:00-03:00",
+      fineConfig: { annex: { "JP art. 18, §2º, III": { amountCents: 100000 } } },
+      history: {
+        priorInfractions: [{ article: "JP art. 17, III", decidedAt: "2025-06-03T10:00:00-03:00" }],
+        embargoes: ["2025-06-02T10:00:01-03:00"],
+      },
+    });
+    expect(status).toBe(0);
+    expect(body).toMatchObject({ amountCents: 100000, reincidence: { applies: false } });
+    expect(body.notes.at(-1)).toMatch(
+      /^Histórico posterior à infração \(02\/06\/2025 10:00\) não conta para esta multa: decisão sobre JP art. 17, III em 03\/06\/2025 10:00; embargo em 02\/06\/2025 10:00\./,
+    );
   });
 });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  addressIn,
+  coordinateText,
   formatCep,
   formatDate,
   formatDateTime,
@@ -41,5 +43,27 @@ describe("Brazilian formats", () => {
     expect(plateSchema.safeParse("AB-12345").error?.issues[0]?.message).toBe(
       "Placa inválida: use o formato ABC-1234 ou Mercosul ABC1D23.",
     );
+  });
+
+  // Issue #40, finding 10: the orders list read "… Juiz de Fora/MG (Juiz de Fora/MG)".
+  it("an address with its municipality says the municipality once", () => {
+    const cep = "Rua Halfeld, 1200 — Centro, Juiz de Fora/MG";
+    expect(addressIn(cep, "Juiz de Fora/MG")).toBe(cep);
+    expect(addressIn("Rua Halfeld, 1200 - Centro, juiz de fora - mg", "Juiz de Fora/MG")).toBe(
+      "Rua Halfeld, 1200 - Centro, juiz de fora - mg",
+    );
+    expect(addressIn("Rua Halfeld, 1200", "Juiz de Fora/MG")).toBe("Rua Halfeld, 1200 — Juiz de Fora/MG");
+    expect(addressIn("Av. Epitácio Pessoa, 100", "João Pessoa/PB")).toBe(
+      "Av. Epitácio Pessoa, 100 — João Pessoa/PB",
+    );
+    expect(addressIn("Av. Joao Pessoa, 10 — Centro, Juiz de Fora/MG", "João Pessoa/PB")).toBe(
+      "Av. Joao Pessoa, 10 — Centro, Juiz de Fora/MG — João Pessoa/PB",
+    );
+    expect(addressIn("", "Juiz de Fora/MG")).toBe("Juiz de Fora/MG");
+  });
+
+  it("writes an editable coordinate with the pt-BR comma, as every field of the app reads it (#47, item 9)", () => {
+    expect(coordinateText(-21.7612, 7)).toBe("-21,7612000");
+    expect(coordinateText(-43.35)).toBe("-43,350000");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codeCheckPath } from "@/lib/code-check-path";
+import { CODE_CHECK_HINT, codeCheckError, codeCheckPath } from "@/lib/code-check-path";
 
 describe("the page for a code typed on the public home or the not-found page", () => {
   it("a caçamba's code, as printed or typed loosely, opens /c/<code>", () => {
@@ -16,5 +16,23 @@ describe("the page for a code typed on the public home or the not-found page", (
 
   it("nothing typed opens nothing", () => {
     expect(codeCheckPath("   ")).toBeNull();
+  });
+});
+
+describe("what the public code check refuses before opening a page (issue #47, item 4)", () => {
+  it("a CTR's number, as people read it on the CTR, is explained instead of a not-found page", () => {
+    for (const typed of ["2026/000006", " 2026 / 000006 ", "000006", "6"])
+      expect(codeCheckError(typed)).toMatch(/^Este é o número do CTR, não o código\./);
+  });
+
+  it("nothing typed asks for the code; a code passes", () => {
+    expect(codeCheckError("  ")).toBe("Digite o código impresso na caçamba ou no CTR.");
+    expect(codeCheckError("7K3QD-M9XPA")).toBeNull();
+    expect(codeCheckError("demo-ctr-recebido")).toBeNull();
+  });
+
+  it("the field's hint names where the code is and that the number is not it", () => {
+    expect(CODE_CHECK_HINT).toContain("Código de conferência");
+    expect(CODE_CHECK_HINT).toContain("2026/000006");
   });
 });

@@ -1,6 +1,10 @@
+import { generateCnpj, generateCpf } from "@brazilian-utils/brazilian-utils";
 import { describe, expect, it } from "vitest";
 import { buildBrCode, parseBrCode } from "@/domain/pix/br-code";
 import { crc16 } from "@/domain/pix/crc16";
+import { normalizePixKey } from "@/domain/pix/key";
+import { brCodeText } from "@/domain/pix/text";
+import { parseTlv, tlv } from "@/domain/pix/tlv";
 import { invoiceTxid, txidsIn } from "@/domain/pix/txid";
 
 /** The static example of the Banco Central's "Manual de Padrões para Iniciação do Pix". */
@@ -108,4 +112,76 @@ describe("BR Code (static Pix, EMV merchant-presented)", () => {
     expect(invoiceTxid({ number: 123456789, id })).toHaveLength(25);
     expect(txidsIn(`PIX RECEBIDO - ${txid.toLowerCase()} CONSTRUTORA`)).toEqual([txid]);
   });
+
+  it("names and cities are spelled in the allowed set: accents removed, ß Æ ’ spelled out, emoji dropped", () => {
+    expect(brCodeText("Straße D’Ávila ÆØ 😀 Ñandú", 25)).toBe("Strasse D'Avila AEO Nandu");
+  });
+
+  it("lengths count bytes, and only printable ASCII goes into a field", () => {
+    expect(tlv("01", "financeiro@halfeld.com.br")).toBe("0125financeiro@halfeld.com.br");
+    expect(() => tlv("01", "ção@exemplo.com.br")).toThrow(/printable ASCII/);
+    expect(() => tlv("01", "a\u0000b")).toThrow(/printable ASCII/);
+    expect(() => tlv("01", "x".repeat(100))).toThrow(/99 bytes/);
+  });
+});
+
+describe("every key the product accepts reads back from the BR Code it builds (issue #42.7)", () => {
+  let seed = 4207;
+  const rand = (n: number) => {
+    seed = (seed * 16807) % 2147483647;
+    return seed % n;
+  };
+  const pick = (from: string, n: number) =>
+    Array.from({ length: n }, () => [...from][rand([...from].length)]).join("");
+  const LOWER = "abcdefghijklmnopqrstuvwxyz0123456789";
+  /** What a person may type: the DICT's symbols, upper case, and letters it refuses (accents, emoji). */
+  const LOCAL = `${LOWER}ABCXYZ.!#$&'*+/=?^_\`{|}~-çãñúé😀`;
+  const HEX = "0123456789abcdef";
+  const typed: Record<string, () => string> = {
+    cpf: () => {
+      const d = generateCpf();
+      return rand(2) ? d : `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`;
+    },
+    cnpj: () => {
+      const d = generateCnpj();
+      return rand(2)
+        ? d
+        : `${d.slice(0, 2)}.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-${d.slice(12)}`;
+    },
+    email: () =>
+      `${pick(LOCAL, 1 + rand(30))}@${pick(LOWER, 1 + rand(12))}.${pick("çabcdefghij", 2 + rand(3))}`,
+    phone: () => `+55 (${1 + rand(9)}${1 + rand(9)}) 9${pick("0123456789", 4)}-${pick("0123456789", 4)}`,
+    evp: () => `${pick(HEX, 8)}-${pick(HEX, 4)}-4${pick(HEX, 3)}-a${pick(HEX, 3)}-${pick(HEX, 12)}`,
+  };
+  const NAMES = ["Caçambas Ñandú & Filhos Ltda", "José Ângelo 😀 Transportes", "Straße Müller ÆØÅ", "Zé"];
+  const CITIES = ["São João del-Rei", "Itaú de Minas", "Açailândia", "Ñ"];
+
+  it.each(Object.keys(typed))(
+    "%s: 300 random keys, accepted or refused, never a code the parser refuses",
+    (kind) => {
+      let accepted = 0;
+      for (let i = 0; i < 300; i++) {
+        const key = normalizePixKey(typed[kind]?.() ?? "");
+        if (!key.ok) continue;
+        accepted++;
+        expect(key.kind).toBe(kind);
+        const input = {
+          key: key.key,
+          name: NAMES[rand(NAMES.length)] ?? "",
+          city: CITIES[rand(CITIES.length)] ?? "",
+          amountCents: 1 + rand(10_000_000),
+          txid: pick(LOWER.toUpperCase(), 1 + rand(25)),
+          description: "Fatura nº 12",
+        };
+        const payload = buildBrCode(input);
+        expect(payload, JSON.stringify(input)).toMatch(/^[\x20-\x7e]+$/);
+        const parsed = parseBrCode(payload);
+        expect(parsed, JSON.stringify(input)).toMatchObject({ ok: true, code: { key: key.key } });
+        const fields = parseTlv(payload);
+        for (const f of fields.ok ? fields.fields : [])
+          expect(new TextEncoder().encode(f.value).length).toBe(f.value.length);
+      }
+      expect(accepted).toBeGreaterThan(kind === "email" ? 30 : 250);
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { proposeMatches } from "@/domain/bank-statement/match";
 import { ofxAmountCents, parseOfx } from "@/domain/bank-statement/ofx";
+import { CONTROL, LONE_SURROGATE } from "@/domain/unsafe-text";
 
 const SGML = `OFXHEADER:100
 DATA:OFXSGML
@@ -109,6 +110,58 @@ describe("OFX statements", () => {
     expect(parseOfx(SGML.replace("320.00", "trezentos"))).toMatchObject({
       ok: false,
       error: expect.stringContaining("valor"),
+    });
+  });
+
+  describe("text that is not text (issue #42.4): free text cleaned, identifiers refused, never a throw", () => {
+    const one = (fields: string) =>
+      `<OFX><BANKACCTFROM><BANKID>001<ACCTID>7</BANKACCTFROM><BANKTRANLIST><STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20261202<TRNAMT>10.00${fields}</STMTTRN></BANKTRANLIST></OFX>`;
+    const unsafe = new RegExp(`${CONTROL.source}|${LONE_SURROGATE.source}`);
+
+    it.each([
+      ["&#x110000;", "ab"],
+      ["&#99999999;", "ab"],
+      ["&#99999999999999999999999;", "ab"],
+      ["&#0;", "ab"],
+      ["&#x0;", "ab"],
+      ["&#xD800;", "ab"],
+      ["&#56320;", "ab"],
+      ["\u0000", "ab"],
+      ["\uD800", "ab"],
+      ["&#x1F600;", "a😀b"],
+      ["&#233;", "aéb"],
+      ["&constructor;", "a&constructor;b"],
+      ["&__proto__;", "a&__proto__;b"],
+    ])("a memo with %j is read, cleaned: %j", (bad, memo) => {
+      const r = parseOfx(one(`<FITID>F1<MEMO>a${bad}b<NAME>n${bad}`));
+      expect(r.ok, JSON.stringify(r)).toBe(true);
+      if (!r.ok) return;
+      const [t] = r.statement.transactions;
+      expect(t?.memo).toBe(memo);
+      expect(`${t?.memo}${t?.name}${t?.fitid}${t?.type}`).not.toMatch(unsafe);
+    });
+
+    it.each(["F&#0;1", "F&#xD800;1", "F&#x110000;1", "F&#99999999;1", "F\u00001"])(
+      "a FITID with %j is refused in pt-BR, naming the transaction",
+      (fitid) => {
+        expect(parseOfx(one(`<FITID>${fitid}<MEMO>m`))).toEqual({
+          ok: false,
+          error:
+            "A transação 1 do extrato tem um caractere inválido no FITID (identificador do banco): exporte o extrato de novo no site do banco.",
+        });
+      },
+    );
+
+    it("an account number with a NUL is refused; a memo cut at 500 never splits an emoji", () => {
+      expect(parseOfx(one("<FITID>F1").replace("<ACCTID>7", "<ACCTID>7&#0;"))).toEqual({
+        ok: false,
+        error:
+          "A conta do extrato (BANKID, BRANCHID ou ACCTID) tem um caractere inválido: exporte o extrato de novo no site do banco.",
+      });
+      const r = parseOfx(one(`<FITID>F1<MEMO>${"x".repeat(499)}😀`));
+      expect(r.ok && r.statement.transactions[0]?.memo).toBe("x".repeat(499));
+      const long = parseOfx(one(`<FITID>${"f".repeat(254)}😀`));
+      expect(long.ok && long.statement.transactions[0]?.fitid).toBe("f".repeat(254));
     });
   });
 

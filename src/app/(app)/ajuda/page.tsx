@@ -7,9 +7,8 @@ import { TextLink } from "@/components/ui/text-link";
 import { lawTextPath } from "@/domain/laws/citations";
 import { findLaw } from "@/domain/laws/registry";
 import { GuideView } from "@/features/help/guide-view";
-import { GUIDES } from "@/features/help/guides";
+import { GUIDES, type GuideRole, navOf } from "@/features/help/guides";
 import { loadViewer } from "@/features/shell/viewer";
-import { NAV_BY_ROLE } from "@/lib/navigation";
 import { ROLE_LABEL } from "@/lib/roles";
 
 export const metadata: Metadata = { title: "Ajuda" };
@@ -19,7 +18,8 @@ export default async function HelpPage() {
   const viewer = await loadViewer();
   if (!viewer) redirect("/entrar");
   const membership = viewer.membership;
-  if (!membership)
+  const role: GuideRole | null = membership ? membership.role : viewer.user.isSuperadmin ? "platform" : null;
+  if (!role)
     return (
       <>
         <PageHeader title="Ajuda" />
@@ -29,12 +29,15 @@ export default async function HelpPage() {
         />
       </>
     );
-  const law = findLaw(membership.municipalityId);
+  const law = membership && findLaw(membership.municipalityId);
   return (
     <>
-      <PageHeader title="Ajuda" subtitle={`O seu dia no Caçamba Certa — ${ROLE_LABEL[membership.role]}`} />
+      <PageHeader
+        title="Ajuda"
+        subtitle={`O seu dia no Caçamba Certa — ${membership ? ROLE_LABEL[membership.role] : "Administração da plataforma"}`}
+      />
       <Stack>
-        <GuideView guide={GUIDES[membership.role]} nav={NAV_BY_ROLE[membership.role]} />
+        <GuideView guide={GUIDES[role]} nav={navOf(role)} />
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="regras-e-leis">
           <Stack gap="xs">
             <Title order={2} size="h4" id="regras-e-leis">

@@ -19,7 +19,7 @@ export default async function AccountPage() {
       <Divider />
       <ChangeEmailForm />
       <Divider />
-      <NotificationSettingsForm />
+      <NotificationSettingsForm role={viewer.membership?.role ?? null} />
     </Stack>
   );
 }

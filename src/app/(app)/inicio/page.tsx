@@ -20,7 +20,7 @@ export default async function HomePage() {
   return (
     <>
       <PageHeader title={`Olá, ${viewer.user.name.split(" ")[0]}`} subtitle={subtitle} />
-      {viewer.membership && (
+      {(viewer.membership || viewer.user.isSuperadmin) && (
         <TextLink href="/ajuda" mb="md" display="inline-block">
           Ajuda: o seu dia passo a passo
         </TextLink>

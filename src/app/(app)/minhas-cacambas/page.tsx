@@ -53,7 +53,7 @@ export default async function MyCacambasPage() {
                           article={p.deadlineArticle}
                           municipalityId={p.municipalityId}
                         />
-                        <ReportFullButton placementId={p.id} reported={p.fullAt !== null} />
+                        <ReportFullButton placementId={p.id} reported={p.fullAt !== null} site={p.siteName} />
                       </Group>
                     ) : (
                       <Text size="sm" c="dimmed">

@@ -9,7 +9,7 @@ import { StageLegend } from "@/features/lifecycle/stage-legend";
 import { OrderActions } from "@/features/orders/order-actions";
 import { PhoneOrderForm } from "@/features/orders/phone-order-form";
 import { Guarded } from "@/features/shell/guarded";
-import { formatIsoDate, formatMoneyCents } from "@/lib/format";
+import { addressIn, formatIsoDate, formatMoneyCents } from "@/lib/format";
 import { municipalityLabel } from "@/lib/municipalities";
 import { serverCaller } from "@/server/api/server-caller";
 
@@ -49,7 +49,7 @@ export default async function OrdersPage() {
                           {o.generatorName}
                         </Text>
                         <Text size="sm">
-                          {o.siteName} — {o.siteAddress} ({municipalityLabel(o.municipalityId)})
+                          {o.siteName} — {addressIn(o.siteAddress, municipalityLabel(o.municipalityId))}
                         </Text>
                       </Stack>
                     ),
@@ -73,7 +73,7 @@ export default async function OrdersPage() {
                   {
                     header: "Situação",
                     cell: (o) => (
-                      <Stack gap={0}>
+                      <Stack gap={0} data-order-stage={o.id} tabIndex={-1}>
                         <StageLabel {...ORDER_STATES[o.stage]} />
                         {o.notes && (
                           <Text size="xs" c="dimmed">

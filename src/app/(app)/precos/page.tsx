@@ -46,7 +46,13 @@ export default async function PricesPage() {
                 </Text>
               )}
               <Paper withBorder p="md">
-                <PriceSettingsForm initial={table.settings} />
+                <PriceSettingsForm
+                  initial={table.settings}
+                  lawNote={table.lawNote}
+                  suggested={
+                    table.dwellLimit ? { days: table.dwellLimit.days, basis: table.dwellLimit.basis } : null
+                  }
+                />
               </Paper>
             </Stack>
             <Stack gap="xs">

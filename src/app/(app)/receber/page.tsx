@@ -44,7 +44,7 @@ export default async function ReceivePage() {
               title="Cadastre o perfil do receptor"
               next="Informe o tipo de área, a licença e as classes aceitas: só então os transportadores podem endereçar CTRs a você."
             >
-              <ReceiverProfileForm initial={null} />
+              <ReceiverProfileForm initial={null} municipalityId={municipalityId} />
             </EmptyState>
           )}
           {incoming.length > 0 && (
@@ -91,7 +91,7 @@ export default async function ReceivePage() {
               <AccordionItem value="profile">
                 <AccordionControl>Perfil do receptor e licença</AccordionControl>
                 <AccordionPanel>
-                  <ReceiverProfileForm initial={profile} />
+                  <ReceiverProfileForm initial={profile} municipalityId={municipalityId} />
                 </AccordionPanel>
               </AccordionItem>
               <AccordionItem value="csv">

@@ -187,6 +187,9 @@ export function cachoeirasFine(input: ParsedFineInput): FineResult {
   }
   if (generic)
     notes.push("Reincidência genérica (CM art. 68, §3º): pesa como antecedente na graduação (art. 69, III).");
+  notes.push(
+    "Recurso em 20 dias da ciência da decisão da JIJ (CM art. 99), com efeito suspensivo quanto à multa (CM art. 102): o pagamento, em 15 dias, conta da notificação da decisão definitiva (CM art. 107), não da decisão de primeira instância.",
+  );
 
   const factor = updateFactor(input, 2021, "CM art. 74", "IPCA, CM art. 74, §1º");
   const classRange = RANGE[fineClass];

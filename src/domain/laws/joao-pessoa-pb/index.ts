@@ -57,6 +57,10 @@ export const joaoPessoaLaw: LawModule = {
       wasteKind: { article: "JP art. 19, §4º" },
       pevVolume: { article: "JP art. 15, §1º–§2º", maxM3: 1 },
       receiverLicence: { article: "JP art. 19, II" },
+      pev: {
+        unlicensedHauler: { article: "JP art. 7º, §4º, I" },
+        forbiddenWaste: { article: "JP art. 8º" },
+      },
     },
   },
   texts: {

@@ -66,20 +66,20 @@ const GRAVE_PENALTIES: readonly ExtraPenalty[] = [
 
 const ART_27 = 'art. 27: "além da apreensão e aplicação do disposto no art. 23, § 3º, incisos III e IV"';
 
-/** JF art. 27: all three, always. */
+/** JF art. 27: all three, always. The article's words are quoted once, on the first; the others name it. */
 const GRAVISSIMA_PENALTIES: readonly ExtraPenalty[] = [
   { kind: "apprehension", mandatory: true, article: "JF art. 27", description: `Apreensão (${ART_27}).` },
   {
     kind: "suspension",
     mandatory: true,
     article: "JF art. 23, §3º, III",
-    description: `Suspensão da licença de localização e funcionamento (${ART_27}).`,
+    description: "Suspensão da licença de localização e funcionamento (art. 27, com o art. 23, §3º, III).",
   },
   {
     kind: "cassation",
     mandatory: true,
     article: "JF art. 23, §3º, IV",
-    description: `Cassação da licença de localização e funcionamento (${ART_27}).`,
+    description: "Cassação da licença de localização e funcionamento (art. 27, com o art. 23, §3º, IV).",
   },
 ];
 

@@ -7,6 +7,7 @@ import { useCallback, useState } from "react";
 import { CitedText } from "@/components/ui/cited-text";
 import { resolveMunicipality } from "@/domain";
 import { CTR_STATUS_LABEL, type CtrStatus } from "@/domain/ctr";
+import { useFocusResult } from "@/features/forms/use-focus-result";
 import { formatDate } from "@/lib/format";
 import { useTRPC } from "@/lib/trpc/client";
 import type { checkLoad } from "@/server/services/ctr/receiver-actions";
@@ -37,6 +38,8 @@ export function ReceiverGate() {
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // After a search or a recorded load, focus goes to what came of it: the load, the choice, the message.
+  const { ref, focusResult } = useFocusResult<HTMLDivElement>();
 
   const open = useCallback(
     async (id: string) => {
@@ -66,9 +69,10 @@ export function ReceiverGate() {
         setError(e instanceof Error ? e.message : "Erro inesperado.");
       } finally {
         setBusy(false);
+        focusResult();
       }
     },
-    [qc, trpc, open],
+    [qc, trpc, open, focusResult],
   );
 
   const onScan = useCallback(
@@ -80,7 +84,7 @@ export function ReceiverGate() {
   );
 
   return (
-    <Stack>
+    <Stack ref={ref}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -104,20 +108,22 @@ export function ReceiverGate() {
       </form>
       <QrScanner onCode={onScan} />
       {error && (
-        <Alert color="yellow" role="alert">
+        <Alert color="yellow" role="alert" tabIndex={-1} data-action-result="">
           <CitedText newTab textColour>
             {error}
           </CitedText>
         </Alert>
       )}
       {message && (
-        <Alert color="green" role="status">
+        <Alert color="green" role="status" tabIndex={-1} data-action-result="">
           {message}
         </Alert>
       )}
       {matches.length > 1 && !check && (
         <Stack gap="xs">
-          <Text>Mais de um CTR tem este número. Escolha a carga:</Text>
+          <Text tabIndex={-1} data-action-result="">
+            Mais de um CTR tem este número. Escolha a carga:
+          </Text>
           {matches.map((m) => (
             <Button
               key={m.id}
@@ -144,6 +150,7 @@ export function ReceiverGate() {
             setMatches([]);
             setQuery("");
             router.refresh();
+            focusResult();
           }}
         />
       )}

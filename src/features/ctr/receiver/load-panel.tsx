@@ -26,7 +26,9 @@ import {
   type WasteClass,
 } from "@/domain/ctr";
 import { useAction } from "@/features/fleet/use-fleet-mutation";
+import { FormAlert } from "@/features/forms/form-alert";
 import { typedNumber } from "@/features/forms/typed-number";
+import { useFocusResult } from "@/features/forms/use-focus-result";
 import { formatCacambaNumber, formatDecimal, formatPlate } from "@/lib/format";
 import { useTRPC } from "@/lib/trpc/client";
 import type { checkLoad } from "@/server/services/ctr/receiver-actions";
@@ -52,10 +54,13 @@ export function LoadPanel({ check, onDone }: { check: Check; onDone: (message: s
   const firstRefusal = check.refusals[0];
   const [reason, setReason] = useState(firstRefusal ? firstRefusal.message : "");
   const open = c.status === "issued" || c.status === "in_transit";
+  // A refusal puts focus on the field in error or the message; a success hands over to the gate (onDone).
+  const { ref, focusResult } = useFocusResult<HTMLDivElement>();
   return (
-    <Paper withBorder p="md">
+    <Paper withBorder p="md" ref={ref}>
       <Stack gap="sm">
-        <Title order={2} size="h3">
+        {/* Where focus goes once the gate opens this load (the gate's result). */}
+        <Title order={2} size="h3" tabIndex={-1} data-action-result="">
           CTR {c.number} <CtrStatusBadge status={c.status} />
         </Title>
         <Text>
@@ -147,6 +152,7 @@ export function LoadPanel({ check, onDone }: { check: Check; onDone: (message: s
                   }),
                 );
                 if (done) onDone(`CTR ${done.number} recebido.`);
+                else focusResult();
               }}
             >
               Confirmar recebimento
@@ -173,19 +179,14 @@ export function LoadPanel({ check, onDone }: { check: Check; onDone: (message: s
                   reject.mutateAsync({ id: c.id, reason, article: article ?? null }),
                 );
                 if (done) onDone(`CTR ${done.number} recusado.`);
+                else focusResult();
               }}
             >
               Recusar carga
             </Button>
           </>
         )}
-        {error && (
-          <Alert color="red" role="alert">
-            <CitedText newTab textColour>
-              {error}
-            </CitedText>
-          </Alert>
-        )}
+        <FormAlert message={error} />
         {c.status === "received" && (
           <ReceiptCorrection id={c.id} weightT={c.receivedWeightT} volumeM3={c.receivedVolumeM3} />
         )}

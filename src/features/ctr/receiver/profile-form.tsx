@@ -1,6 +1,16 @@
 "use client";
 
-import { Alert, Button, Checkbox, Group, NativeSelect, Stack, TextInput } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { CitedText } from "@/components/ui/cited-text";
@@ -14,7 +24,12 @@ import {
   type WasteClass,
   type WasteKind,
 } from "@/domain/ctr";
+import { DEFAULT_HOURS, LAW_SILENT_ON_DAY, UNLOAD_MINUTES } from "@/domain/fleet/day-settings";
 import { useAction } from "@/features/fleet/use-fleet-mutation";
+import { TimeField } from "@/features/forms/date-time-field";
+import { typedNumber } from "@/features/forms/typed-number";
+import { PinFields, pinOf, typedPin } from "@/features/sites/pin-fields";
+import { defaultMunicipalityId, municipalityCentre } from "@/lib/municipalities";
 import { useTRPC } from "@/lib/trpc/client";
 
 export interface ProfileValues {
@@ -25,10 +40,25 @@ export interface ProfileValues {
   licenceValidUntil: string | null;
   acceptedClasses: string[];
   acceptedKinds: string[];
+  lat: number | null;
+  lon: number | null;
+  opensAt: string;
+  closesAt: string;
+  unloadMinutes: number;
 }
 
-/** The receiver's area: kind, address, licence and what it accepts (its law's gate; CONAMA 307). */
-export function ReceiverProfileForm({ initial }: { initial: ProfileValues | null }) {
+/**
+ * The receiver's area: kind, address, licence and what it accepts (its law's gate; CONAMA 307); where its
+ * gate is on the map, its opening hours and how long an unloading takes (for the haulers' day plans).
+ */
+export function ReceiverProfileForm({
+  initial,
+  municipalityId = null,
+}: {
+  initial: ProfileValues | null;
+  /** Where the map opens while the gate is not placed: the receiver's municipality. */
+  municipalityId?: string | null;
+}) {
   const trpc = useTRPC();
   const save = useMutation(trpc.ctr.receiver.saveProfile.mutationOptions());
   const { run, error, fieldError, pending } = useAction();
@@ -41,10 +71,24 @@ export function ReceiverProfileForm({ initial }: { initial: ProfileValues | null
   );
   const [classes, setClasses] = useState<string[]>(initial?.acceptedClasses ?? ["A"]);
   const [kinds, setKinds] = useState<string[]>(initial?.acceptedKinds ?? ["rcc"]);
+  const [gate, setGate] = useState(() => typedPin(initial ?? { lat: null, lon: null }));
+  const [opensAt, setOpensAt] = useState(initial?.opensAt ?? DEFAULT_HOURS.start);
+  const [closesAt, setClosesAt] = useState(initial?.closesAt ?? DEFAULT_HOURS.end);
+  const [unload, setUnload] = useState<string | number>(initial?.unloadMinutes ?? UNLOAD_MINUTES.fallback);
+  const [gateError, setGateError] = useState<string | null>(null);
   return (
     <form
       onSubmit={(e) => {
         e.preventDefault();
+        const pin = pinOf(gate);
+        const typed = gate.lat.trim() !== "" || gate.lon.trim() !== "";
+        if (typed && !pin) {
+          setGateError(
+            "Posição do portão inválida: informe latitude e longitude como -21,7612 e -43,3505, ou arraste o marcador.",
+          );
+          return;
+        }
+        setGateError(null);
         void run(() =>
           save.mutateAsync({
             kind,
@@ -54,6 +98,11 @@ export function ReceiverProfileForm({ initial }: { initial: ProfileValues | null
             licenceValidUntil: validUntil || null,
             acceptedClasses: classes as WasteClass[],
             acceptedKinds: kinds as WasteKind[],
+            lat: pin?.lat ?? null,
+            lon: pin?.lon ?? null,
+            opensAt,
+            closesAt,
+            unloadMinutes: typedNumber(unload),
           }),
         );
       }}
@@ -115,6 +164,56 @@ export function ReceiverProfileForm({ initial }: { initial: ProfileValues | null
             ))}
           </Group>
         </Checkbox.Group>
+        <Text fw={600} size="sm">
+          Portão de descarga no mapa
+        </Text>
+        <Text size="sm" c="dimmed">
+          Arraste o marcador até o portão por onde os caminhões entram. Sem ele, o planejamento dos
+          transportadores usa o endereço.
+        </Text>
+        <PinFields
+          value={gate}
+          onChange={setGate}
+          fallback={municipalityCentre(defaultMunicipalityId(municipalityId))}
+          mapLabel="Mapa do receptor: arraste o marcador até o portão de descarga"
+          fieldError={fieldError}
+        />
+        {gateError && (
+          <Alert color="red" role="alert">
+            {gateError}
+          </Alert>
+        )}
+        <Text fw={600} size="sm">
+          Horário de funcionamento
+        </Text>
+        <Text size="sm" c="dimmed">
+          {LAW_SILENT_ON_DAY}
+        </Text>
+        <Group align="flex-end" wrap="wrap">
+          <TimeField
+            label="Abre às"
+            value={opensAt}
+            onChange={setOpensAt}
+            error={fieldError("opensAt")}
+            w={110}
+          />
+          <TimeField
+            label="Fecha às"
+            value={closesAt}
+            onChange={setClosesAt}
+            error={fieldError("closesAt")}
+            w={110}
+          />
+          <NumberInput
+            label="Tempo de descarga (min)"
+            description={`De ${UNLOAD_MINUTES.min} a ${UNLOAD_MINUTES.max}`}
+            allowDecimal={false}
+            value={unload}
+            onChange={setUnload}
+            error={fieldError("unloadMinutes")}
+            w={190}
+          />
+        </Group>
         {error && (
           <Alert color="red" role="alert">
             <CitedText newTab textColour>

@@ -21,6 +21,7 @@ import { JobCardBody } from "./job-card-body";
 import { JobControls } from "./job-controls";
 import { KIND_LABEL } from "./labels";
 import {
+  boardLanes,
   isLaneKey,
   type LaneKey,
   type LaneOrder,
@@ -31,6 +32,7 @@ import {
   moveBetween,
   placeOf,
   truckOfLane,
+  truckOptions,
 } from "./lanes";
 import { RouteSuggestion } from "./route-suggestion";
 import { isDropStop, useBoardSensors } from "./sensors";
@@ -87,11 +89,8 @@ export function BoardColumns({
   const dndId = useId();
 
   const byId = new Map(jobs.map((j) => [j.id, j]));
-  const lanes = [
-    { key: laneKey(null), title: "Sem caminhão" },
-    ...trucks.map((t) => ({ key: laneKey(t.id), title: t.plate, truckId: t.id })),
-  ];
-  const truckOptions = trucks.map((t) => ({ value: t.id, label: t.plate }));
+  const lanes = boardLanes(trucks);
+  const truckChoices = truckOptions(trucks);
   const driverOptions = drivers.map((d) => ({ value: d.id, label: d.name }));
   const driverName = (id: string | null) => drivers.find((d) => d.id === id)?.name ?? "sem motorista";
   const laneLengths = Object.fromEntries(Object.entries(order).map(([k, ids]) => [k, ids.length])) as Record<
@@ -198,7 +197,7 @@ export function BoardColumns({
               // Always there for a truck (a button appearing mid-drag would shift the cards under the pointer);
               // usable once the saved column has two jobs to order.
               action={
-                "truckId" in lane && (
+                lane.truckId && (
                   <RouteSuggestion
                     date={board.date}
                     truckId={lane.truckId}
@@ -226,7 +225,7 @@ export function BoardColumns({
                       index={i}
                       laneLength={ids.length}
                       laneLengths={laneLengths}
-                      truckOptions={truckOptions}
+                      truckOptions={truckChoices}
                       driverOptions={driverOptions}
                       onMove={moveFromControl}
                     />

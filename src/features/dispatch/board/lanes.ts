@@ -4,6 +4,8 @@
  * without a browser.
  */
 
+import { formatPlate } from "@/lib/format";
+
 export interface LaneJob {
   id: string;
   truckId: string | null;
@@ -37,6 +39,26 @@ export function lanesOf(jobs: readonly LaneJob[], truckIds: readonly string[]): 
   for (const id of truckIds) order[laneKey(id)] = [];
   for (const job of jobs) order[laneKey(job.truckId)]?.push(job.id);
   return order;
+}
+
+interface BoardTruck {
+  id: string;
+  plate: string;
+}
+
+/** The board's columns, "Sem caminhão" first, each truck by its plate as every screen and PDF writes it ("GTR-8812"). */
+export function boardLanes(
+  trucks: readonly BoardTruck[],
+): { key: LaneKey; title: string; truckId?: string }[] {
+  return [
+    { key: NO_TRUCK, title: "Sem caminhão" },
+    ...trucks.map((t) => ({ key: laneKey(t.id), title: formatPlate(t.plate), truckId: t.id })),
+  ];
+}
+
+/** The trucks as a select offers them, by the same plate. */
+export function truckOptions(trucks: readonly BoardTruck[]): { value: string; label: string }[] {
+  return trucks.map((t) => ({ value: t.id, label: formatPlate(t.plate) }));
 }
 
 export function laneOfJob(order: LaneOrder, jobId: string): LaneKey | undefined {

@@ -1,7 +1,8 @@
 "use client";
 
-import { Button, Card, Checkbox, Group, Select, Title } from "@mantine/core";
+import { Alert, Button, Card, Checkbox, Group, Select, Title } from "@mantine/core";
 import { useRef, useState } from "react";
+import { CitedText } from "@/components/ui/cited-text";
 import { TimeField } from "@/features/forms/date-time-field";
 import { formatIsoDate } from "@/lib/format";
 import { KIND_LABEL } from "./labels";
@@ -25,6 +26,7 @@ export function ScheduleForm({
   placementOptions,
   date,
   desiredFromOf,
+  lateOf,
   truckOptions,
   driverOptions,
   onSchedule,
@@ -36,6 +38,8 @@ export function ScheduleForm({
   date: string;
   /** The client's "a partir de" of the placement's order (aaaa-mm-dd), if it has one. */
   desiredFromOf: (placementId: string) => string | null;
+  /** A pick-up on the board's day after the placement's removal deadline, said with the article and fine. */
+  lateOf: (placementId: string) => string | null;
   truckOptions: Option[];
   driverOptions: Option[];
   /** Resolves true once the job is booked: the form then starts over. */
@@ -57,6 +61,10 @@ export function ScheduleForm({
   const desiredFrom =
     draft.kind === "drop_off" && draft.placementId ? desiredFromOf(draft.placementId) : null;
   const early = desiredFrom !== null && date < desiredFrom;
+  const late =
+    (draft.kind === "pick_up" || draft.kind === "swap") && draft.placementId
+      ? lateOf(draft.placementId)
+      : null;
   const kindRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   return (
@@ -145,6 +153,11 @@ export function ScheduleForm({
           Agendar
         </Button>
       </Group>
+      {late && (
+        <Alert color="orange" mt="xs" title="Depois do prazo" data-testid="schedule-late">
+          <CitedText>{late}</CitedText>
+        </Alert>
+      )}
     </Card>
   );
 }

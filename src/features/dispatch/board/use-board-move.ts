@@ -14,8 +14,9 @@ import { applyMove, type MoveInput } from "./lanes";
  *
  * Moves reach the server one after another (one mutation scope), in the order the dispatcher made them: two
  * quick moves of one card sent side by side may be applied the other way round, leaving it where the
- * dispatcher did not. The board is read again once no move is waiting, so a read between two moves does not
- * undo the second.
+ * dispatcher did not. Every read is made again once no move is waiting, and not before (`ownRefresh`): a read
+ * between two moves would show the board before the second, and a card dropped then would be compared with
+ * that stale place and not sent.
  */
 export function useBoardMove(date: string) {
   const trpc = useTRPC();
@@ -23,6 +24,7 @@ export function useBoardMove(date: string) {
   const { mutateAsync } = useMutation({
     ...trpc.dispatch.jobs.move.mutationOptions(),
     scope: { id: "dispatch.jobs.move" },
+    meta: { ownRefresh: true },
   });
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -45,7 +47,7 @@ export function useBoardMove(date: string) {
         })
         .finally(() => {
           if (qc.isMutating({ mutationKey: trpc.dispatch.jobs.move.mutationKey() }) === 0)
-            return qc.invalidateQueries({ queryKey });
+            return qc.invalidateQueries();
         });
     },
     [trpc, qc, date, mutateAsync],

@@ -7,6 +7,7 @@ import { useMemo, useState } from "react";
 import { CitedText } from "@/components/ui/cited-text";
 import { TextLink } from "@/components/ui/text-link";
 import { type CityFeature, checkPlacement, createFeatureIndex, RulesInputError } from "@/domain";
+import { overlappingCacambas } from "@/domain/street/overlap";
 import { useAction } from "@/features/fleet/use-fleet-mutation";
 import {
   defaultCacambaSize,
@@ -120,7 +121,17 @@ export function PlacementPlanner({
     }
   }, [order.municipalityId, facts, footprint, index]);
   const offendingIds = (result?.violations ?? []).flatMap((v) => (v.featureId ? [v.featureId] : []));
-  const ok = result?.ok ?? false;
+  const lawOk = result?.ok ?? false;
+  const neighbourRows = useQuery(
+    trpc.dispatch.placements.neighbours.queryOptions({
+      generatorOrgId: order.generatorOrgId,
+      siteId: order.siteId,
+      exceptId: saved?.id ?? reopened?.id,
+    }),
+  );
+  const neighbours = neighbourRows.data ?? [];
+  const onTop = useMemo(() => overlappingCacambas(footprint, neighbours), [footprint, neighbours]);
+  const ok = lawOk && onTop.length === 0;
 
   async function submit() {
     setSaved(null);
@@ -132,8 +143,8 @@ export function PlacementPlanner({
         cacambaId: cacambaId || undefined,
         footprint,
         facts,
-        clientVerdictOk: ok,
-        overrideReason: !ok && reason.trim() ? reason : undefined,
+        clientVerdictOk: lawOk,
+        overrideReason: !lawOk && reason.trim() ? reason : undefined,
       }),
     );
     if (row) setSaved({ id: row.id, replanned: row.replanned });
@@ -149,10 +160,16 @@ export function PlacementPlanner({
           ok={ok}
           features={features}
           offendingIds={offendingIds}
+          neighbours={neighbours.map((n) => ({
+            id: n.id,
+            footprint: n.footprint,
+            overlapping: onTop.some((o) => o.id === n.id),
+          }))}
           onMove={setCentre}
         />
         <Text size="xs" c="dimmed">
-          Arraste a alça branca para mover a caçamba. Elementos em vermelho são os que a posição desrespeita.
+          Arraste a alça branca para mover a caçamba. Elementos em vermelho são os que a posição desrespeita;
+          em cinza, as outras caçambas planejadas ou na rua por perto.
           {features.some((f) => f.attribution) &&
             ` Dados do mapa: ${[...new Set(features.flatMap((f) => (f.attribution ? [f.attribution] : [])))].join("; ")}.`}
         </Text>
@@ -187,7 +204,8 @@ export function PlacementPlanner({
           onChange={(e) => setCacambaId(e.currentTarget.value)}
         />
         {featureRows.error && <Alert color="red">{featureRows.error.message}</Alert>}
-        <VerdictPanel result={result} inputError={inputError} />
+        {neighbourRows.error && <Alert color="red">{neighbourRows.error.message}</Alert>}
+        <VerdictPanel result={result} inputError={inputError} onTopOf={onTop.map((o) => o.label)} />
         <FactsFields
           facts={facts}
           onChange={setFacts}
@@ -195,7 +213,7 @@ export function PlacementPlanner({
             issues.find((i) => i.path === `placement.${k}`)?.message ?? fieldError(`facts.${k}`)
           }
         />
-        {!ok && isAdmin && (
+        {!lawOk && isAdmin && (
           <Textarea
             label="Justificativa para salvar fora da regra (administrador)"
             description="Fica no registro de auditoria. Mínimo 15 caracteres."
@@ -204,8 +222,18 @@ export function PlacementPlanner({
             error={fieldError("overrideReason")}
           />
         )}
-        <Button onClick={submit} loading={pending} disabled={!result || (!ok && !isAdmin)}>
-          {ok ? "Salvar colocação" : isAdmin ? "Salvar com justificativa" : "Mova a caçamba para salvar"}
+        <Button
+          onClick={submit}
+          loading={pending}
+          disabled={!result || onTop.length > 0 || (!lawOk && !isAdmin)}
+        >
+          {ok
+            ? "Salvar colocação"
+            : onTop.length > 0
+              ? "Mova a caçamba para um lugar livre"
+              : isAdmin
+                ? "Salvar com justificativa"
+                : "Mova a caçamba para salvar"}
         </Button>
         {error && (
           <Alert color="red" role="alert">

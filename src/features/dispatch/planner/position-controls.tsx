@@ -4,6 +4,7 @@ import { Button, Group, NumberInput, SimpleGrid, Slider, Stack, Text, TextInput 
 import { useEffect, useState } from "react";
 import { CitedText } from "@/components/ui/cited-text";
 import { type LonLat, offsetMetres, parseCoordinate } from "@/features/map/footprint";
+import { coordinateText } from "@/lib/format";
 
 /**
  * The non-map way to place the caçamba (works on any phone, and without WebGL): coordinates typed,
@@ -20,12 +21,12 @@ export function PositionControls({
   onMove: (c: LonLat) => void;
   onRotate: (deg: number) => void;
 }) {
-  const [lat, setLat] = useState(centre.lat.toFixed(7));
-  const [lon, setLon] = useState(centre.lon.toFixed(7));
+  const [lat, setLat] = useState(coordinateText(centre.lat, 7));
+  const [lon, setLon] = useState(coordinateText(centre.lon, 7));
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    setLat(centre.lat.toFixed(7));
-    setLon(centre.lon.toFixed(7));
+    setLat(coordinateText(centre.lat, 7));
+    setLon(coordinateText(centre.lon, 7));
   }, [centre]);
   const step = (e: number, n: number) => () => onMove(offsetMetres(centre, e, n));
   function apply() {

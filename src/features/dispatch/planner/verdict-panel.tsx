@@ -3,14 +3,18 @@
 import { Alert, List, ListItem, Stack, Text } from "@mantine/core";
 import { CitedText } from "@/components/ui/cited-text";
 import type { PlacementResult } from "@/domain";
+import { overlapMessage } from "@/domain/street/overlap";
 
 /** The rules engine's verdict as the dispatcher sees it: each broken rule with its article, linked to the law's text. */
 export function VerdictPanel({
   result,
   inputError,
+  onTopOf = [],
 }: {
   result: PlacementResult | null;
   inputError: string | null;
+  /** The other caçambas the footprint shares ground with (a physical fact, not a law's rule). */
+  onTopOf?: string[];
 }) {
   if (inputError)
     return (
@@ -37,7 +41,12 @@ export function VerdictPanel({
       </Alert>
     );
   return (
-    <Stack gap="xs" data-testid="verdict" data-ok={result.ok ? "true" : "false"}>
+    <Stack gap="xs" data-testid="verdict" data-ok={result.ok && onTopOf.length === 0 ? "true" : "false"}>
+      {onTopOf.length > 0 && (
+        <Alert color="red" title="Sobre outra caçamba">
+          {overlapMessage(onTopOf.map((label) => ({ label })))}
+        </Alert>
+      )}
       {result.ok ? (
         <Alert color="green" title="Dentro da lei">
           Nenhuma regra de distância descumprida com os elementos do mapa. O servidor confere de novo ao

@@ -80,6 +80,13 @@ export const decideInput = z.object({
   decision: textSchema(TEXT_MAX.text).min(10, "Fundamente a decisão em pelo menos 10 caracteres."),
 });
 
+export const finalDecisionInput = z.object({
+  id: idSchema,
+  appeal: z.enum(["none", "judged"], "Diga se houve recurso julgado ou se o prazo passou sem recurso."),
+  decision: textSchema(TEXT_MAX.text).min(10, "Descreva a decisão definitiva em pelo menos 10 caracteres."),
+  noticedAt: instantSchema,
+});
+
 export const paidInput = z.object({ id: idSchema, paidAt: instantSchema });
 export const readInput = z.object({ id: idSchema, readAt: instantSchema });
 

@@ -1,5 +1,6 @@
 import { bulletinFiles, generateBulletin, listBulletins } from "@/server/services/city/bulletins";
 import { decideCitation, markCitationPaid } from "@/server/services/city/citations/decide";
+import { recordFinalDecision } from "@/server/services/city/citations/final-decision";
 import { finePreview } from "@/server/services/city/citations/fine";
 import { confirmNoticeRead, issueCitation } from "@/server/services/city/citations/issue";
 import { getCityCitation, listCityCitations } from "@/server/services/city/citations/read";
@@ -23,6 +24,7 @@ import {
   byId,
   citationInput,
   decideInput,
+  finalDecisionInput,
   fineQuery,
   inspectionInput,
   paidInput,
@@ -95,6 +97,9 @@ export const cityRouter = createTRPCRouter({
     decide: auditor
       .input(decideInput)
       .mutation(async ({ ctx, input }) => decideCitation(await cityScope(ctx.scope), input)),
+    finalDecision: auditor
+      .input(finalDecisionInput)
+      .mutation(async ({ ctx, input }) => recordFinalDecision(await cityScope(ctx.scope), input)),
     markPaid: auditor
       .input(paidInput)
       .mutation(async ({ ctx, input }) => markCitationPaid(await cityScope(ctx.scope), input)),

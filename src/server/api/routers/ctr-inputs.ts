@@ -8,8 +8,21 @@ import {
   WASTE_CLASSES,
   WASTE_KINDS,
 } from "@/domain/ctr";
+import { hoursProblems, UNLOAD_MINUTES } from "@/domain/fleet/day-settings";
 import { QUANTITY_PLACES } from "@/domain/quantity";
-import { cepSchema, dateSchema, idSchema, quantitySchema, TEXT_MAX, textSchema } from "@/lib/validators";
+import {
+  cepSchema,
+  dateSchema,
+  fieldProblems,
+  idSchema,
+  latitudeSchema,
+  longitudeSchema,
+  quantitySchema,
+  TEXT_MAX,
+  textSchema,
+  timeOfDaySchema,
+  wholeSchema,
+} from "@/lib/validators";
 import { SIGNATURE_MAX_BASE64 } from "@/server/services/ctr/signature-image";
 import { municipalityIdSchema } from "./inputs";
 
@@ -106,15 +119,30 @@ export const rejectInput = z.object({
   article: textSchema(TEXT_MAX.code).nullable().optional(),
 });
 
-export const receiverProfileInput = z.object({
-  kind: z.enum(RECEIVER_KINDS, "Escolha o tipo de área de recepção."),
-  address: textSchema(TEXT_MAX.address).min(5, "Informe o endereço da área de recepção."),
-  cep: cepSchema,
-  licenceNumber: textSchema(TEXT_MAX.code).min(1, "Informe o número da licença de operação."),
-  licenceValidUntil: dateSchema.nullable().optional(),
-  acceptedClasses: z.array(wasteClass).min(1, "Marque ao menos uma classe aceita pela licença.").max(4),
-  acceptedKinds: z.array(z.enum(WASTE_KINDS)).min(1, "Marque ao menos um tipo de resíduo aceito.").max(2),
-});
+export const receiverProfileInput = z
+  .object({
+    kind: z.enum(RECEIVER_KINDS, "Escolha o tipo de área de recepção."),
+    address: textSchema(TEXT_MAX.address).min(5, "Informe o endereço da área de recepção."),
+    cep: cepSchema,
+    licenceNumber: textSchema(TEXT_MAX.code).min(1, "Informe o número da licença de operação."),
+    licenceValidUntil: dateSchema.nullable().optional(),
+    acceptedClasses: z.array(wasteClass).min(1, "Marque ao menos uma classe aceita pela licença.").max(4),
+    acceptedKinds: z.array(z.enum(WASTE_KINDS)).min(1, "Marque ao menos um tipo de resíduo aceito.").max(2),
+    /** The gate on the map (both, or neither while it is not placed yet). */
+    lat: latitudeSchema.nullable(),
+    lon: longitudeSchema.nullable(),
+    opensAt: timeOfDaySchema,
+    closesAt: timeOfDaySchema,
+    unloadMinutes: wholeSchema("O tempo de descarga", UNLOAD_MINUTES, "min"),
+  })
+  .superRefine(
+    fieldProblems((p) => ({
+      ...hoursProblems(p),
+      ...((p.lat === null) !== (p.lon === null) && {
+        [p.lat === null ? "lat" : "lon"]: "Marque o portão no mapa: informe latitude e longitude juntas.",
+      }),
+    })),
+  );
 
 export const findInput = z.object({
   query: textSchema(300).min(1, "Digite o número do CTR (ex.: 2026/000123 ou 123) ou leia o QR."),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { WASTE_CLASSES } from "@/domain/pricing/terms";
-import { QUANTITY_PLACES } from "@/domain/quantity";
+import { CACAMBA_SIZE_M3, QUANTITY_PLACES } from "@/domain/quantity";
 import { dateSchema, idSchema, quantitySchema, textSchema } from "@/lib/validators";
 import {
   cancelOrder,
@@ -22,8 +22,8 @@ const orderFields = {
   siteId: idSchema,
   sizeM3: quantitySchema({
     places: QUANTITY_PLACES.volumeM3,
-    min: 1,
-    max: 60,
+    min: CACAMBA_SIZE_M3.min,
+    max: CACAMBA_SIZE_M3.max,
     label: "O tamanho",
     unit: "m³",
   }),

@@ -8,6 +8,7 @@ import {
   savePlacement,
 } from "@/server/services/dispatch/placements";
 import { listSentReminders } from "@/server/services/dispatch/reminders";
+import { neighboursOfSite } from "@/server/services/dispatch/street-neighbours";
 import { usageGuideData } from "@/server/services/dispatch/usage-guide";
 import { createTRPCRouter, orgProcedure } from "../trpc";
 
@@ -55,6 +56,10 @@ export const dispatchPlacementsRouter = createTRPCRouter({
   ofOrder: office
     .input(z.object({ orderId: idSchema }))
     .query(({ ctx, input }) => plannedPlacementOfOrder(ctx.scope, input.orderId)),
+  /** The caçambas planned or on the street around the site (every hauler's), for the planner's map. */
+  neighbours: office
+    .input(z.object({ generatorOrgId: idSchema, siteId: idSchema, exceptId: idSchema.optional() }))
+    .query(({ ctx, input }) => neighboursOfSite(ctx.scope, input)),
   /** Data of the usage guide PDF handed with the caçamba (JP art. 18, §3º, III, b). */
   usageGuide: crew
     .input(z.object({ placementId: idSchema }))

@@ -1,4 +1,5 @@
 import { createTRPCRouter } from "../trpc";
+import { dispatchDayPlanRouter } from "./dispatch-day-plan";
 import { dispatchFeaturesRouter } from "./dispatch-features";
 import { dispatchJobsRouter } from "./dispatch-jobs";
 import { dispatchOrdersRouter } from "./dispatch-orders";
@@ -14,4 +15,5 @@ export const dispatchRouter = createTRPCRouter({
   features: dispatchFeaturesRouter,
   positions: dispatchPositionsRouter,
   route: dispatchRouteRouter,
+  dayPlan: dispatchDayPlanRouter,
 });

@@ -1,10 +1,8 @@
 import { z } from "zod";
 import { listRulesets } from "@/domain";
-import { QUANTITY_PLACES } from "@/domain/quantity";
+import { CACAMBA_SIZE_M3, QUANTITY_PLACES } from "@/domain/quantity";
 import {
   cepSchema,
-  cnhCategorySchema,
-  cnhNumberSchema,
   cnpjSchema,
   dateSchema,
   idSchema,
@@ -26,7 +24,7 @@ import {
   setCacambaStatus,
 } from "@/server/services/fleet/cacambas";
 import { getDecal } from "@/server/services/fleet/decal";
-import { createDriver, listDrivers, setDriverActive } from "@/server/services/fleet/drivers";
+import { createDriver, listDrivers, setDriverActive, updateDriver } from "@/server/services/fleet/drivers";
 import { listInspections, recordInspection } from "@/server/services/fleet/inspections";
 import { licensingByMunicipality } from "@/server/services/fleet/licences/alerts";
 import {
@@ -37,8 +35,10 @@ import {
 import { LICENCE_KINDS } from "@/server/services/fleet/licences/requirements";
 import { getCompany, saveCompany } from "@/server/services/fleet/profile";
 import { getPublicCacamba } from "@/server/services/fleet/public-cacamba";
-import { createTruck, listTrucks, setTruckActive } from "@/server/services/fleet/trucks";
+import { createTruck, listTrucks, setTruckActive, updateTruck } from "@/server/services/fleet/trucks";
 import { createTRPCRouter, orgProcedure, publicProcedure } from "../trpc";
+import { driverInput, driverShiftInput, truckDayFields, truckDayInput } from "./fleet-inputs";
+import { yardsRouter } from "./fleet-yards";
 
 const fleetReaders = orgProcedure(["admin", "dispatcher", "driver"]);
 const fleetAdmin = orgProcedure(["admin"]);
@@ -128,13 +128,6 @@ const inspection = z.object({
   photoFileIds: z.array(idSchema).max(10, "No máximo 10 fotos por vistoria."),
 });
 
-const driver = z.object({
-  name: textSchema(TEXT_MAX.name).min(3, "Informe o nome completo do motorista."),
-  cnhNumber: cnhNumberSchema,
-  cnhCategory: cnhCategorySchema,
-  cnhValidUntil: dateSchema,
-});
-
 /** The caller's own org scope (without the db handle), handed to route handlers that stream bodies. */
 const grantOf = ({ db: _db, ...grant }: OrgScope) => grant;
 
@@ -150,7 +143,7 @@ export const fleetRouter = createTRPCRouter({
         capacityM3: quantitySchema({
           places: QUANTITY_PLACES.volumeM3,
           min: 0.01,
-          max: 60,
+          max: CACAMBA_SIZE_M3.max,
           label: "A capacidade",
           unit: "m³",
         }),
@@ -192,13 +185,20 @@ export const fleetRouter = createTRPCRouter({
         })
           .nullable()
           .optional(),
+        cacambaCapacity: truckDayFields.cacambaCapacity.optional(),
+        homeYardId: truckDayFields.homeYardId.optional(),
       }),
     )
     .mutation(({ ctx, input }) => createTruck(ctx.scope, input)),
+  updateTruck: fleetAdmin.input(truckDayInput).mutation(({ ctx, input }) => updateTruck(ctx.scope, input)),
   setTruckActive: fleetAdmin.input(toggle).mutation(({ ctx, input }) => setTruckActive(ctx.scope, input)),
   drivers: fleetReaders.query(({ ctx }) => listDrivers(ctx.scope)),
-  createDriver: fleetAdmin.input(driver).mutation(({ ctx, input }) => createDriver(ctx.scope, input)),
+  createDriver: fleetAdmin.input(driverInput).mutation(({ ctx, input }) => createDriver(ctx.scope, input)),
+  updateDriver: fleetAdmin
+    .input(driverShiftInput)
+    .mutation(({ ctx, input }) => updateDriver(ctx.scope, input)),
   setDriverActive: fleetAdmin.input(toggle).mutation(({ ctx, input }) => setDriverActive(ctx.scope, input)),
+  yards: yardsRouter,
   company: createTRPCRouter({
     get: orgProcedure(["admin", "dispatcher", "operator"]).query(({ ctx }) => getCompany(ctx.scope)),
     save: fleetAdmin.input(company).mutation(({ ctx, input }) => saveCompany(ctx.scope, input)),

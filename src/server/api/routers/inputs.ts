@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { resolveMunicipality } from "@/domain";
-import { cepSchema, cnpjSchema, cpfSchema, phoneSchema, TEXT_MAX, textSchema } from "@/lib/validators";
+import {
+  cepSchema,
+  cnpjSchema,
+  cpfSchema,
+  latitudeSchema,
+  longitudeSchema,
+  phoneSchema,
+  TEXT_MAX,
+  textSchema,
+} from "@/lib/validators";
 
 export const emailSchema = textSchema(TEXT_MAX.email)
   .toLowerCase()
@@ -45,8 +54,8 @@ export const siteFields = {
   address: textSchema(TEXT_MAX.address).min(5, "Informe o endereço completo da obra."),
   cep: cepSchema,
   municipalityId: municipalityIdSchema,
-  lat: z.number().min(-34, "Latitude fora do Brasil.").max(6, "Latitude fora do Brasil."),
-  lon: z.number().min(-74, "Longitude fora do Brasil.").max(-28, "Longitude fora do Brasil."),
+  lat: latitudeSchema,
+  lon: longitudeSchema,
   /** Who receives the caçamba at the site: the driver calls them from the card. */
   contactName: textSchema(TEXT_MAX.name).optional(),
   contactPhone: phoneSchema.optional(),

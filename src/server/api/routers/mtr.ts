@@ -2,6 +2,7 @@ import { z } from "zod";
 import { getCtr } from "@/server/services/ctr/read";
 import { listMtrCalls } from "@/server/services/mtr/calls";
 import { cdfPreview, issueCdfs, listCdfs } from "@/server/services/mtr/cdf";
+import { cdfForParty, generatorCdfs } from "@/server/services/mtr/cdf-read";
 import { grantConsent, listConsents, revokeConsent } from "@/server/services/mtr/consent";
 import { listCredentials, removeCredentials, saveCredentials } from "@/server/services/mtr/credentials";
 import { mtrDepsFromEnv } from "@/server/services/mtr/deps";
@@ -53,6 +54,10 @@ export const mtrRouter = createTRPCRouter({
   calls: orgProcedure(["admin", "dispatcher", "operator", "client"])
     .input(callsFilter)
     .query(({ ctx, input }) => listMtrCalls(ctx.scope, input)),
+  /** One issued CDF for a party to it (its receiver, or the generator or hauler of an MTR it covers): its PDF's route. */
+  cdf: orgProcedure(["admin", "dispatcher", "operator", "client"])
+    .input(byMtr)
+    .query(({ ctx, input }) => cdfForParty(ctx.scope, input.id)),
   saveCredentials: credentialKeeper
     .input(credentialsInput)
     .mutation(({ ctx, input }) => saveCredentials(ctx.scope, input)),
@@ -67,6 +72,8 @@ export const mtrRouter = createTRPCRouter({
       .mutation(({ ctx, input }) => revokeConsent(ctx.scope, input.haulerOrgId)),
     ofCtr: ofCtr("generator"),
     documents: generator.query(({ ctx }) => generatorMtrDocuments(ctx.scope)),
+    /** The CDFs covering the generator's MTRs, for its "MTR e CDF" page. */
+    cdfs: generator.query(({ ctx }) => generatorCdfs(ctx.scope)),
   }),
   hauler: createTRPCRouter({
     ofCtr: ofCtr("hauler"),

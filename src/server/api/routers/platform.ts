@@ -16,6 +16,8 @@ export const platformRouter = createTRPCRouter({
       emailSendable: Boolean(process.env.SMTP_URL),
     }),
   ),
+  /** Who may use the built-in MTR fake's switches (src/server/http/fake-mtr-route.ts). */
+  fakeMtrControlGrant: superadminProcedure.query(() => true),
   orgRequests: superadminProcedure.query(({ ctx }) => listOrgRequests(ctx.db)),
   requestDocument: superadminProcedure
     .input(z.object({ orgId: idSchema, id: idSchema }))

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EXTRA_DAY_BASES, WASTE_CLASSES } from "@/domain/pricing/terms";
-import { QUANTITY_PLACES } from "@/domain/quantity";
+import { CACAMBA_SIZE_M3, QUANTITY_PLACES } from "@/domain/quantity";
 import { centsSchema, idSchema, quantitySchema } from "@/lib/validators";
 import { quoteForClient } from "@/server/services/pricing/quote";
 import { removePriceRow, removeSurcharge, savePriceRow, saveSurcharge } from "@/server/services/pricing/rows";
@@ -13,8 +13,8 @@ const office = orgProcedure(["admin", "dispatcher"]);
 
 const sizeM3 = quantitySchema({
   places: QUANTITY_PLACES.volumeM3,
-  min: 1,
-  max: 60,
+  min: CACAMBA_SIZE_M3.min,
+  max: CACAMBA_SIZE_M3.max,
   label: "O tamanho",
   unit: "m³",
 });

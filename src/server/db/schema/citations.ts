@@ -98,6 +98,13 @@ export const citations = pgTable(
     decision: text("decision"),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     decidedBy: uuid("decided_by"),
+    /**
+     * The final decision (CM art. 107: "decisão definitiva") where the law counts the payment from its
+     * notice: what was decided (the appeal judged, or no appeal within its term) and when the offender was
+     * notified. Null until then, and always for laws with no such stage.
+     */
+    finalDecision: text("final_decision"),
+    finalNoticedAt: timestamp("final_noticed_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -16,6 +16,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { orgs } from "./orgs";
+import { yards } from "./yards";
 
 /** The identification fields the rules engine reads (`CacambaMarkings` of `@/domain`), minus number, dimensions and condition. */
 export interface CacambaMarkingsRecord {
@@ -85,10 +86,18 @@ export const trucks = pgTable(
     kind: text("kind").notNull().default("hooklift"),
     /** Load capacity in tonnes. */
     capacityT: numeric("capacity_t", { precision: 5, scale: 2, mode: "number" }),
+    /** Caçambas it carries at once: a hook-lift truck (poliguindaste) carries 1. */
+    cacambaCapacity: integer("cacamba_capacity").notNull().default(1),
+    /** The yard its day starts and ends at (`yards.id` of the same org); null: the org's default yard. */
+    homeYardId: uuid("home_yard_id"),
     active: boolean("active").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.orgId, t.id] }), uniqueIndex("trucks_org_plate_idx").on(t.orgId, t.plate)],
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.id] }),
+    uniqueIndex("trucks_org_plate_idx").on(t.orgId, t.plate),
+    foreignKey({ columns: [t.orgId, t.homeYardId], foreignColumns: [yards.orgId, yards.id] }),
+  ],
 );
 
 export const drivers = pgTable(
@@ -102,6 +111,10 @@ export const drivers = pgTable(
     cnhNumber: text("cnh_number").notNull(),
     cnhCategory: text("cnh_category").notNull(),
     cnhValidUntil: date("cnh_valid_until", { mode: "string" }).notNull(),
+    /** The driver's shift, "HH:MM" local time, and the break it includes (minutes; 0: none). */
+    shiftStart: text("shift_start").notNull().default("07:00"),
+    shiftEnd: text("shift_end").notNull().default("17:00"),
+    breakMinutes: integer("break_minutes").notNull().default(60),
     active: boolean("active").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

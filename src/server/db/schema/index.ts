@@ -29,3 +29,4 @@ export * from "./request-throttle";
 export * from "./revoked-sessions";
 export * from "./sites";
 export * from "./truck-positions";
+export * from "./yards";

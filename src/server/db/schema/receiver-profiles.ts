@@ -1,4 +1,4 @@
-import { date, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { date, doublePrecision, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { orgs } from "./orgs";
 
 /** Kind of receiving area (JP art. 4º, II–IV and XIII; art. 19, §1º). */
@@ -23,5 +23,13 @@ export const receiverProfiles = pgTable("receiver_profiles", {
   acceptedClasses: text("accepted_classes").array().notNull(),
   /** Waste kinds accepted: subset of `{rcc,bulky}`. */
   acceptedKinds: text("accepted_kinds").array().notNull(),
+  /** The gate on the map, where trucks unload; null until the receiver places it. */
+  lat: doublePrecision("lat"),
+  lon: doublePrecision("lon"),
+  /** Opening hours of the gate, "HH:MM" local time (unloading must end by `closes_at`). */
+  opensAt: text("opens_at").notNull().default("07:00"),
+  closesAt: text("closes_at").notNull().default("17:00"),
+  /** Minutes a truck spends at the gate: weighing, tipping, the receipt. */
+  unloadMinutes: integer("unload_minutes").notNull().default(20),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -16,7 +16,7 @@ import {
 } from "@/server/db/schema";
 import { nextCounterValue } from "@/server/services/counters";
 import { type CtrRow, canonicalInputOf } from "@/server/services/ctr/view";
-import { DEMO_SITE } from "./demo-places";
+import { DEMO_RECEIVER_GATE, DEMO_SITE } from "./demo-places";
 
 type Ids = {
   hauler: string;
@@ -43,6 +43,7 @@ export async function seedCtrDemo(tx: Tx, ids: Ids, now = new Date()): Promise<v
     licenceValidUntil: isoDateIn(new Date(now.getTime() + 400 * DAY)),
     acceptedClasses: ["A", "B"],
     acceptedKinds: ["rcc"],
+    ...DEMO_RECEIVER_GATE,
   });
   await tx
     .insert(haulerClients)

@@ -59,3 +59,25 @@ export const DEMO_MORE_SITES: DemoPlace[] = [
     bearingDeg: 88,
   },
 ];
+
+/**
+ * The demo hauler's yard (pátio), at the yard address its profile already gives (Av. Brasil, 4000, Mariano
+ * Procópio, by the Paraibuna river), and the demo receiver's gate on Estrada Engenheiro Gentil Forn in the
+ * Distrito Industrial, by the BR-040. The shared data (../shared/data) holds no OpenStreetMap extract of Juiz
+ * de Fora, so both points were read off the map by hand: right to the street, not to the house number.
+ */
+export const DEMO_YARD = {
+  name: "Pátio Mariano Procópio",
+  address: "Av. Brasil, 4000 — Mariano Procópio, Juiz de Fora/MG",
+  lat: -21.7402,
+  lon: -43.3648,
+};
+
+export const DEMO_RECEIVER_GATE = {
+  lat: -21.6955,
+  lon: -43.4212,
+  /** The ATT's hours and the time a truck spends at its gate (weighing, tipping, the receipt). */
+  opensAt: "07:00",
+  closesAt: "17:00",
+  unloadMinutes: 20,
+};

@@ -12,14 +12,16 @@ import {
   sites,
   trucks,
   users,
+  yards,
 } from "@/server/db/schema";
 import { nextCounterValue } from "@/server/services/counters";
 import { newPublicCode } from "@/server/services/fleet/public-code";
 import { seedCtrDemo } from "./ctr";
 import { DEMO_ACCOUNTS, DEMO_DOMAIN, DEMO_PASSWORD } from "./demo-accounts";
-import { DEMO_MORE_SITES, DEMO_SITE } from "./demo-places";
+import { DEMO_MORE_SITES, DEMO_SITE, DEMO_YARD } from "./demo-places";
 import { seedDispatchDemo } from "./dispatch";
 import { seedMtrDemo } from "./mtr";
+import { seedPricingDemo } from "./pricing";
 
 type Org = typeof orgs.$inferInsert;
 
@@ -110,7 +112,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
         member("cliente", orgIds.generator, "client"),
       ]);
 
-    for (const capacityM3 of [3, 4, 4, 5, 5, 7]) {
+    for (const capacityM3 of [3, 4, 4, 5, 5, 5]) {
       const number = await nextCounterValue(tx, orgIds.hauler, "cacamba");
       await tx.insert(cacambas).values({
         orgId: orgIds.hauler,
@@ -120,9 +122,11 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       });
     }
     await seedHaulerCompliance(tx, orgIds.hauler, userIds.admin ?? "");
+    // The default yard: every truck's day starts and ends there ("Planejar o dia").
+    await tx.insert(yards).values({ orgId: orgIds.hauler, ...DEMO_YARD, isDefault: true });
     await tx.insert(trucks).values([
-      { orgId: orgIds.hauler, plate: "HMG4B21", kind: "hooklift" },
-      { orgId: orgIds.hauler, plate: "GTR-8812".replace("-", ""), kind: "hooklift" },
+      { orgId: orgIds.hauler, plate: "HMG4B21", kind: "hooklift", cacambaCapacity: 1 },
+      { orgId: orgIds.hauler, plate: "GTR-8812".replace("-", ""), kind: "hooklift", cacambaCapacity: 1 },
     ]);
     await tx.insert(drivers).values([
       {
@@ -131,6 +135,9 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
         cnhNumber: "04512378901",
         cnhCategory: "C",
         cnhValidUntil: "2029-03-31",
+        shiftStart: "07:00",
+        shiftEnd: "17:00",
+        breakMinutes: 60,
       },
       {
         orgId: orgIds.hauler,
@@ -138,6 +145,9 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
         cnhNumber: "07788123456",
         cnhCategory: "D",
         cnhValidUntil: "2027-08-15",
+        shiftStart: "06:00",
+        shiftEnd: "15:00",
+        breakMinutes: 60,
       },
     ]);
     await tx.insert(sites).values(
@@ -147,6 +157,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
         ...place,
       })),
     );
+    await seedPricingDemo(tx, { id: orgIds.hauler, ...DEMO_ORGS.hauler }, userIds.admin ?? "");
     await seedCtrDemo(tx, {
       hauler: orgIds.hauler,
       receiver: orgIds.receiver,
@@ -161,6 +172,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
         receiver: orgIds.receiver,
         generator: orgIds.generator,
         adminUserId: userIds.admin ?? "",
+        clientUserId: userIds.cliente ?? "",
       },
       {
         hauler: DEMO_ORGS.hauler.taxId,

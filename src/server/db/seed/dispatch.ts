@@ -17,6 +17,7 @@ import {
 import { computeDeadline, deadlineStatus } from "@/server/services/dispatch/deadlines";
 import { scheduleReminders } from "@/server/services/dispatch/reminders";
 import { DEMO_MORE_SITES, DEMO_SITE } from "./demo-places";
+import { demoQuote } from "./pricing";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -120,12 +121,20 @@ export async function seedDispatchDemo(
   };
 
   const today = isoDateIn(now);
+  // Both orders quoted from the demo's price table, as the client portal and the phone order quote them.
+  const quoted = await demoQuote(tx, {
+    haulerOrgId: ids.hauler,
+    generatorOrgId: ids.generator,
+    municipalityId: site.municipalityId,
+    sizeM3: 5,
+  });
   await tx.insert(orders).values({
     orgId: ids.hauler,
     generatorOrgId: ids.generator,
     siteId: site.id,
     sizeM3: 5,
     wasteKind: "rcc",
+    ...quoted,
     desiredFrom: isoDateIn(new Date(now.getTime() + 24 * HOUR)),
     notes: "Entrada pela garagem; portaria até 18h.",
     channel: "client_portal",
@@ -210,8 +219,10 @@ export async function seedDispatchDemo(
       orgId: ids.hauler,
       generatorOrgId: ids.generator,
       siteId: site.id,
-      sizeM3: 4,
+      // 5 m³: the yard keeps caçambas of that size (nº 05 and 06) for today's drop-off.
+      sizeM3: 5,
       wasteKind: "bulky",
+      ...quoted,
       desiredFrom: today,
       notes: "Portão azul ao lado da padaria; tocar a campainha da obra.",
       channel: "phone",
@@ -219,7 +230,9 @@ export async function seedDispatchDemo(
       createdBy: ids.adminUserId,
     })
     .returning({ id: orders.id });
-  const plannedFootprint = rectangleFootprint(offsetMetres(site, -6, 0), 2.65, 1.76, 90);
+  // 12 m west: clear of the bus stop and the hydrant, and of the spot a dispatcher finds first when
+  // stepping west from the pin (4–5 m), so the waiting order can be planned beside it.
+  const plannedFootprint = rectangleFootprint(offsetMetres(site, -12, 0), 2.65, 1.76, 90);
   const plannedCheck = checkPlacement({
     municipality: JF,
     at: now.toISOString(),

@@ -75,3 +75,10 @@ export function listOfRoute(system: MtrSystem, route: string): FakeList | null {
   if (!m?.[1]) return null;
   return (m[1][0]?.toLowerCase() + m[1].slice(1)) as FakeList;
 }
+
+/** The description of a code in one of the fake's lists (the unit's symbol for `unidade`), or null. */
+export function fakeLabel(list: keyof typeof rows, code: unknown): string | null {
+  const row = (rows[list] as readonly (readonly (number | string)[])[]).find((r) => r[0] === Number(code));
+  if (!row) return null;
+  return String((list === "unidade" ? row[2] : row[1]) ?? "");
+}

@@ -1,5 +1,5 @@
 import { FAKE_IBAMA_CODES, fakeCodes } from "./lists";
-import { onePagePdf } from "./pdf";
+import { linesPdf } from "./pdf";
 import {
   type FakeResponse,
   type FakeSystemState,
@@ -8,6 +8,7 @@ import {
   ok,
   pdf,
   type Route,
+  touchedBy,
   type Unit,
 } from "./types";
 
@@ -27,7 +28,13 @@ function validWaste(w: Record<string, unknown>): string | null {
   return null;
 }
 
-function save(st: FakeSystemState, me: Unit, list: unknown, clock: () => Date): FakeResponse {
+function save(
+  st: FakeSystemState,
+  me: Unit,
+  list: unknown,
+  clock: () => Date,
+  org: string | null,
+): FakeResponse {
   if (!Array.isArray(list)) return fail(400, "Envie uma lista de manifestos.");
   const now = clock();
   const answers = list.map((raw) => {
@@ -74,6 +81,7 @@ function save(st: FakeSystemState, me: Unit, list: unknown, clock: () => Date): 
       body: m,
       receipt: null,
       cdf: null,
+      orgs: new Set(org ? [org] : []),
     });
     return {
       restResponseValido: true,
@@ -109,10 +117,10 @@ const lookUp =
   };
 
 export const manifestRoutes: Record<string, Route> = {
-  salvarManifestoLote: ({ st, me, body, clock }) => save(st, me, body, clock),
+  salvarManifestoLote: ({ st, me, body, clock, org }) => save(st, me, body, clock, org),
   retornaManifesto: lookUp(false),
   retornaManifestoSeuCodigo: lookUp(true),
-  cancelarManifesto: ({ st, me, body }) => {
+  cancelarManifesto: ({ st, me, body, org }) => {
     const b = (body ?? {}) as Record<string, unknown>;
     const m = st.manifests.get(String(b.manNumero ?? ""));
     if (!m || m.generator.unitCode !== me.unitCode)
@@ -120,13 +128,14 @@ export const manifestRoutes: Record<string, Route> = {
     if (m.situation === "Recebido") return fail(409, "Manifesto já recebido não pode ser cancelado.");
     if (!String(b.justificativa ?? "").trim()) return fail(400, "Informe a justificativa do cancelamento.");
     m.situation = "Cancelado";
+    touchedBy(m, org);
     return ok({ manNumero: m.number, situacaoManifesto: { simDescricao: m.situation } });
   },
   downloadManifesto: ({ st, me, segments }) => {
     const m = st.manifests.get(segments[0] ?? "");
     if (!m || !isParty(m, me)) return fail(404, "Manifesto não encontrado.");
     return pdf(
-      onePagePdf([
+      linesPdf([
         `MTR nº ${m.number}`,
         `Situação: ${m.situation}`,
         `Gerador: ${m.generator.taxId}`,

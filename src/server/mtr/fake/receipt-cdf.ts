@@ -1,12 +1,13 @@
-import { onePagePdf } from "./pdf";
-import { fail, ok, pdf, type Route } from "./types";
+import { cdfDocumentLines } from "./cdf-document";
+import { linesPdf } from "./pdf";
+import { fail, ok, pdf, type Route, touchedBy } from "./types";
 
 /** The receiver's routes: receive manifests, alter a receipt, issue the CDF (`AAAA` + 6 digits) and its PDF. */
 
 const manifestOf = (st: Parameters<Route>[0]["st"], n: unknown) => st.manifests.get(String(n ?? ""));
 
 export const receiptCdfRoutes: Record<string, Route> = {
-  receberManifestoLote: ({ st, me, body }) => {
+  receberManifestoLote: ({ st, me, body, org }) => {
     if (!Array.isArray(body)) return fail(400, "Envie uma lista de recebimentos.");
     return ok(
       body.map((raw) => {
@@ -26,6 +27,7 @@ export const receiptCdfRoutes: Record<string, Route> = {
           };
         m.situation = "Recebido";
         m.receipt = r;
+        touchedBy(m, org);
         return {
           manNumero: m.number,
           restResponseValido: true,
@@ -34,15 +36,16 @@ export const receiptCdfRoutes: Record<string, Route> = {
       }),
     );
   },
-  alteraRecebimento: ({ st, me, body }) => {
+  alteraRecebimento: ({ st, me, body, org }) => {
     const b = (body ?? {}) as Record<string, unknown>;
     const m = manifestOf(st, b.manNumero);
     if (!m || m.receiver.unitCode !== me.unitCode || m.situation !== "Recebido")
       return fail(409, "Só um manifesto recebido por esta unidade pode ter o recebimento alterado.");
     m.receipt = b;
+    touchedBy(m, org);
     return ok({ manNumero: m.number, restResponseValido: true });
   },
-  emiteCDF: ({ st, me, body, clock }) => {
+  emiteCDF: ({ st, me, body, clock, org }) => {
     const b = (body ?? {}) as Record<string, unknown>;
     if (String(b.parceiroDestinador ?? "") !== me.unitCode)
       return fail(403, "O CDF só é emitido pelo destinador logado.");
@@ -64,24 +67,22 @@ export const receiptCdfRoutes: Record<string, Route> = {
       numbers,
       from: Number(b.cerDataInicial),
       to: Number(b.cerDataFinal),
+      issuedAt: clock().getTime(),
+      responsible: String(b.nomeResponsavel ?? ""),
+      orgs: new Set(org ? [org] : []),
     });
     for (const n of numbers) {
       const m = st.manifests.get(n);
-      if (m) m.cdf = number;
+      if (m) {
+        m.cdf = number;
+        touchedBy(m, org);
+      }
     }
     return ok({ cerNumero: number, restResponseValido: true });
   },
-  downloadCertificado: ({ st, me, segments }) => {
+  downloadCertificado: async ({ system, st, me, segments, registry }) => {
     const c = st.cdfs.get(segments[0] ?? "");
     if (!c || c.receiver.unitCode !== me.unitCode) return fail(404, "Certificado não encontrado.");
-    return pdf(
-      onePagePdf([
-        `CDF nº ${c.number}`,
-        "Certificado de Destinação Final",
-        `Destinador: ${c.receiver.taxId}`,
-        `MTRs: ${c.numbers.join(", ")}`,
-        "Documento de teste (simulador local)",
-      ]),
-    );
+    return pdf(linesPdf(await cdfDocumentLines(system, st, c, registry)));
   },
 };

@@ -13,8 +13,8 @@ import {
 /**
  * `gettoken` and who is calling: SINIR and SIGOR give a bearer token; FEAM names the fields its own
  * way and adds the `chave_feam` header the other calls must send; INEA has no token, its credentials
- * ride in the path. Tokens expire (`tokenTtlMs`). Any password is accepted except one starting with
- * `errada`.
+ * ride in the path. Tokens expire (`tokenTtlMs`) and serve only the org they were given to. Any password
+ * is accepted except one starting with `errada`.
  */
 
 const header = (req: FakeRequest, name: string) => {
@@ -27,6 +27,7 @@ export function login(
   st: FakeSystemState,
   body: Record<string, unknown>,
   clock: () => Date,
+  org: string | null,
 ): FakeResponse {
   const feam = system === "feam";
   const senha = String(body.senha ?? "");
@@ -39,7 +40,7 @@ export function login(
       : fail(401, "Usuário, senha ou unidade inválidos.");
   const token = randomBytes(18).toString("base64url");
   const chave = randomBytes(12).toString("hex");
-  st.tokens.set(token, { taxId, unitCode: unit, chave, until: clock().getTime() + st.tokenTtlMs });
+  st.tokens.set(token, { taxId, unitCode: unit, chave, until: clock().getTime() + st.tokenTtlMs, org });
   if (feam)
     return json(200, {
       pessoaCodigo: Number(unit),
@@ -60,6 +61,7 @@ export function caller(
   req: FakeRequest,
   segments: string[],
   clock: () => Date,
+  org: string | null,
 ): { error: FakeResponse } | { unit: Unit } {
   if (system === "inea") {
     const [user, senha, cnp, unit] = segments.splice(0, 4);
@@ -69,7 +71,8 @@ export function caller(
   }
   const auth = header(req, "authorization") ?? "";
   const token = st.tokens.get(auth.replace(/^Bearer\s+/i, ""));
-  if (!token || token.until <= clock().getTime()) return { error: fail(401, "Token inválido ou expirado.") };
+  if (!token || token.until <= clock().getTime() || token.org !== org)
+    return { error: fail(401, "Token inválido ou expirado.") };
   if (system === "feam" && header(req, "chave_feam") !== token.chave)
     return { error: fail(401, "Cabeçalho chave_feam ausente ou inválido.") };
   return { unit: { taxId: token.taxId, unitCode: token.unitCode } };

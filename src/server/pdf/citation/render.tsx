@@ -1,5 +1,5 @@
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
-import { formatDateTime, formatMoneyCents, formatTaxId } from "@/lib/format";
+import { formatCoordinates, formatDateTime, formatMoneyCents, formatTaxId } from "@/lib/format";
 import { withLocalTimes } from "@/lib/signature-text";
 import { PDF_FONT, registerPdfFonts } from "../fonts";
 
@@ -96,7 +96,7 @@ export function CitationDocument({ c }: { c: CitationPdfInput }) {
           <Text style={styles.boxTitle}>Local da infração e fatos</Text>
           <Line
             label="Local"
-            value={`${c.location}${c.lat !== null && c.lon !== null ? ` (GPS ${c.lat.toFixed(6)}, ${c.lon.toFixed(6)})` : ""}`}
+            value={`${c.location}${c.lat !== null && c.lon !== null ? ` (GPS ${formatCoordinates(c.lat, c.lon, 6)})` : ""}`}
           />
           <Line label="Fatos" value={c.facts} />
         </View>

@@ -85,9 +85,11 @@ function drawHeader(
 
   const qrX = LEFT + WIDTH - QR_BLOCK + (QR_BLOCK - QR_SIZE) / 2;
   drawQr(doc, checkUrl, qrX, 28, QR_SIZE);
+  // The code the public check asks for, as text under the QR (the end of its address).
+  const code = decodeURIComponent(checkUrl.slice(checkUrl.lastIndexOf("/") + 1));
   const captionY = drawText(
     doc,
-    "Confira este CTR",
+    `Confira este CTR\nCódigo de conferência: ${code}`,
     { x: LEFT + WIDTH - QR_BLOCK, y: 28 + QR_SIZE, width: QR_BLOCK },
     { size: CAPTION_SIZE, color: MUTED, align: "center" },
   );

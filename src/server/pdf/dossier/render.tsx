@@ -1,6 +1,6 @@
 import { Document, Page, renderToBuffer, Text, View } from "@react-pdf/renderer";
 import { CTR_STATUS_LABEL, type CtrStatus, ctrGrounds } from "@/domain/ctr";
-import { formatDate, formatDecimal, formatTaxId } from "@/lib/format";
+import { addressIn, formatDate, formatDecimal, formatTaxId } from "@/lib/format";
 import { styles } from "../ctr/styles";
 import { registerPdfFonts } from "../fonts";
 import { cellLines, measureFor } from "./cell-lines";
@@ -211,9 +211,7 @@ export function DossierDocument({ data }: { data: DossierData }) {
         <Text style={styles.caption}>{purpose(data.site.municipalityId)}</Text>
         <View style={styles.box}>
           <Text style={styles.line}>Obra: {data.site.name}</Text>
-          <Text style={styles.line}>
-            Endereço: {data.site.address} — {data.site.municipality}
-          </Text>
+          <Text style={styles.line}>Endereço: {addressIn(data.site.address, data.site.municipality)}</Text>
           <Text style={styles.line}>
             Gerador: {data.generator.name} — {formatTaxId(data.generator.taxId)}
           </Text>

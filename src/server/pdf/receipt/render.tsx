@@ -1,6 +1,6 @@
 import { Document, Page, renderToBuffer, Text, View } from "@react-pdf/renderer";
 import { ctrGrounds, groupHash, WASTE_CLASS_INFO, type WasteClass } from "@/domain/ctr";
-import { formatDecimal, formatTaxId } from "@/lib/format";
+import { addressIn, formatDecimal, formatTaxId } from "@/lib/format";
 import type { CtrView } from "@/server/services/ctr/view";
 import { municipalityName, when } from "../ctr/format";
 import { styles } from "../ctr/styles";
@@ -46,7 +46,10 @@ export function ReceiptDocument({ ctr, checkUrl }: { ctr: CtrView; checkUrl: str
         <View style={styles.box}>
           <Text style={styles.boxTitle}>Gerador e origem</Text>
           <Line label="Gerador" value={`${ctr.generatorName} — ${formatTaxId(ctr.generatorTaxId)}`} />
-          <Line label="Obra" value={`${ctr.originAddress} — ${municipalityName(ctr.originMunicipalityId)}`} />
+          <Line
+            label="Obra"
+            value={addressIn(ctr.originAddress, municipalityName(ctr.originMunicipalityId))}
+          />
           <Line label="Coleta (emissão do CTR)" value={when(ctr.issuedAt, ctr.originMunicipalityId)} />
         </View>
         <View style={styles.box}>

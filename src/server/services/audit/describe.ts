@@ -99,6 +99,11 @@ function subjectName(f: AuditFacts): string | null {
       const name = priceName(f);
       return name && `Preço da ${name}`;
     }
+    case "yard": {
+      const name = kept(f, "name");
+      if (typeof name !== "string") return null;
+      return /^p[aá]tio\b/i.test(name) ? name : `Pátio ${name}`;
+    }
     case "user":
     case "membership":
       return f.userName;

@@ -1,20 +1,24 @@
 import { and, eq } from "drizzle-orm";
+import { cutText } from "@/domain/unsafe-text";
+import { formatIsoDate } from "@/lib/format";
 import type { DbOrTx } from "@/server/db/client";
 import { bankStatementMatches, invoices } from "@/server/db/schema";
 import { conflict, invalidField } from "@/server/errors";
 import type { OrgScope } from "@/server/services/context";
-import { addPayment, lockInvoice } from "@/server/services/invoicing/transitions";
+import { addPayment, checkPaymentDate, lockInvoice } from "@/server/services/invoicing/transitions";
 import { readOfx } from "./read-ofx";
 
 /**
  * The hauler confirms that a credit of its statement paid an invoice: the receipt is recorded through
- * the invoice's own payment rule (`addPayment`: open invoice, not beyond the balance, paga when covered,
- * audited) with the match in the same transaction. A FITID is matched once per account: a second
+ * the invoice's own payment rules (`checkPaymentDate`: posted neither after today nor before the invoice
+ * was issued; `addPayment`: open invoice, not beyond the balance, paga when covered, audited) with the
+ * match in the same transaction. A FITID is matched once per account: a second
  * confirmation, even at the same moment, is refused in pt-BR and records nothing.
  */
 export async function confirmStatementMatch(
   scope: OrgScope,
   input: { ofx: string; fitid: string; invoiceId: string },
+  now = new Date(),
 ) {
   const statement = readOfx(input.ofx);
   const credit = statement.transactions.find((t) => t.fitid === input.fitid && t.amountCents > 0);
@@ -42,6 +46,10 @@ export async function confirmStatementMatch(
     );
   return scope.db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, scope.orgId, input.invoiceId);
+    checkPaymentDate(credit.postedOn, invoice, now, {
+      field: "fitid",
+      subject: `A data da transação ${credit.fitid} do extrato (${formatIsoDate(credit.postedOn)})`,
+    });
     const before = await already(tx);
     if (before) throw refusal(before.number);
     const pix = /\bPIX\b/i.test(`${credit.type} ${credit.memo} ${credit.name}`);
@@ -52,8 +60,8 @@ export async function confirmStatementMatch(
         method: pix ? "pix" : "ted",
         amountCents: credit.amountCents,
         receivedAt: new Date(`${credit.postedOn}T12:00:00-03:00`),
-        note: `Extrato OFX ${statement.accountKey}, transação ${credit.fitid}${credit.memo ? `: ${credit.memo}` : ""}`.slice(
-          0,
+        note: cutText(
+          `Extrato OFX ${statement.accountKey}, transação ${credit.fitid}${credit.memo ? `: ${credit.memo}` : ""}`,
           500,
         ),
       },

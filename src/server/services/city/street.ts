@@ -1,11 +1,15 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { ringCentroid } from "@/domain/geometry/projection";
 import { cacambas, orgs, placements, sites } from "@/server/db/schema";
 import { deadlineStatus } from "@/server/services/dispatch/deadlines";
+import { dropOffFixes } from "@/server/services/dispatch/drop-off-fixes";
 import type { CityScope } from "./scope";
 
 /**
  * Every caçamba standing on the municipality's streets now (placements `placed`, not removed), of
- * every hauler, overdue first, with how long past its removal deadline it is (JF art. 12, §1º …).
+ * every hauler, overdue first, with how long past its removal deadline it is (JF art. 12, §1º …). Its
+ * position (`lat`, `lon`) is where the caçamba stands — the centre of its placed footprint — never the
+ * site's pin, which only names the address.
  */
 export async function cacambasOnStreet(city: CityScope, now: Date = new Date()) {
   const rows = await city.db
@@ -17,8 +21,7 @@ export async function cacambasOnStreet(city: CityScope, now: Date = new Date()) 
       cacambaNumber: cacambas.number,
       cacambaCode: cacambas.publicCode,
       address: sites.address,
-      lat: sites.lat,
-      lon: sites.lon,
+      footprint: placements.footprint,
       placedAt: placements.placedAt,
       deadline: placements.deadline,
       deadlineArticle: placements.deadlineArticle,
@@ -36,10 +39,16 @@ export async function cacambasOnStreet(city: CityScope, now: Date = new Date()) 
       ),
     )
     .orderBy(asc(sql`coalesce(${placements.deadline}, 'infinity'::timestamptz)`), asc(placements.placedAt));
-  return rows.map(({ checklist: _verdict, ...r }) => {
+  const fixes = await dropOffFixes(
+    city.db,
+    rows.map((r) => ({ id: r.placementId, orgId: r.haulerOrgId, footprint: r.footprint })),
+  );
+  return rows.map(({ checklist: _verdict, footprint, ...r }) => {
     const status = deadlineStatus(r.deadline, city.municipality.id, now);
     const overdueMs = r.deadline && status === "overdue" ? now.getTime() - r.deadline.getTime() : 0;
-    return { ...r, status, overdueHours: Math.floor(overdueMs / 3_600_000) };
+    const [lon, lat] = ringCentroid(footprint.coordinates[0] ?? []);
+    const fix = fixes.get(r.placementId) ?? null;
+    return { ...r, lat, lon, fix, status, overdueHours: Math.floor(overdueMs / 3_600_000) };
   });
 }
 

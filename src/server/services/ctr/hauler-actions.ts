@@ -1,9 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { type CtrStatus, ctrTransition } from "@/domain/ctr";
+import type { Tx } from "@/server/db/client";
 import { ctrs } from "@/server/db/schema";
 import { conflict, invalidField } from "@/server/errors";
 import type { OrgScope } from "@/server/services/context";
 import { askMtrCancel, pushMtr } from "@/server/services/mtr/ctr-hooks";
+import { ctrOfJob } from "./for-job";
 import { overdueDaysOf } from "./settings";
 import { decodeSignaturePng, signatureRecord, storeSignatureImage } from "./signature-image";
 import { applyTransition, lockCtr } from "./transitions";
@@ -48,6 +50,19 @@ export function departCtr(
     );
     return toView(updated, await overdueDaysOf(tx, scope.orgId), now);
   });
+}
+
+/**
+ * The job's load left the site (its pick-up, swap or dump reported done, at `at`): its CTR, while still
+ * `issued`, goes `in_transit` in the same transaction. A CTR already received (a report that waited
+ * offline) or cancelled is left as it is.
+ */
+export async function departWithJob(tx: Tx, scope: OrgScope, jobId: string, at: Date) {
+  const ctr = await ctrOfJob(tx, scope.orgId, jobId);
+  if (!ctr) return;
+  const row = await lockCtr(tx, and(eq(ctrs.orgId, scope.orgId), eq(ctrs.id, ctr.id)));
+  if (row.status !== "issued") return;
+  await applyTransition(tx, scope, row, "depart", { departedAt: at }, { jobId });
 }
 
 /**

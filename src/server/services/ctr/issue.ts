@@ -48,12 +48,39 @@ export interface IssueCtrInput {
 
 type Facts = Awaited<ReturnType<typeof readIssueFacts>>;
 
+/** A fact the CTR states against its job or site: 409 naming the field, nothing written. */
+const contradiction = (c: { field: string; message: string }) =>
+  new DomainError("CONFLICT", c.message, { fieldErrors: { [c.field]: [c.message] } });
+
+/** A site fixes the origin: a municipality or an address typed beside it must be the site's own. */
+function refuseOtherOrigin(site: { address: string; municipalityId: string }, input: IssueCtrInput) {
+  const place = resolveMunicipality(site.municipalityId);
+  const where = place ? `${place.name}/${place.uf}` : "outro município";
+  const conflicts = [
+    input.originMunicipalityId && input.originMunicipalityId !== site.municipalityId
+      ? {
+          field: "originMunicipalityId",
+          message: `A obra fica em ${where}: o município de origem informado é outro. Emita o CTR com o município da obra ou escolha a obra certa.`,
+        }
+      : null,
+    input.originAddress?.trim() && input.originAddress.trim() !== site.address.trim()
+      ? {
+          field: "originAddress",
+          message: `A obra fica em ${site.address}: o endereço de origem informado é outro. Emita o CTR com o endereço da obra ou escolha a obra certa.`,
+        }
+      : null,
+  ];
+  const first = conflicts.find((c) => c !== null);
+  if (first) throw contradiction(first);
+}
+
 function originOf(facts: Facts, input: IssueCtrInput) {
   const { generator } = facts;
   if (!generator) throw notFound("Cliente (gerador)");
   // The site is only read as the generator's: a site of another org is not found.
   if (input.siteId) {
     if (!facts.site) throw notFound("Obra");
+    refuseOtherOrigin(facts.site, input);
     return {
       generator,
       siteId: facts.site.id,
@@ -121,8 +148,7 @@ function refuseAgainstJob(facts: Facts, input: IssueCtrInput) {
     driverId: input.driverId,
     cacambaId: input.cacambaId ?? null,
   });
-  if (first)
-    throw new DomainError("CONFLICT", first.message, { fieldErrors: { [first.field]: [first.message] } });
+  if (first) throw contradiction(first);
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   ctrTransition,
   type ForbiddenWaste,
   type GateRefusal,
+  gateForKind,
   gateVerdict,
   refusalGround,
   type WasteClass,
@@ -54,11 +55,12 @@ async function loadVerdict(
   now: Date,
 ): Promise<{ refusals: GateRefusal[]; gate: GateProvisions }> {
   const place = await receiverPlace(db, row.receiverOrgId);
-  const hauler = isRegulated(place.gate.unlicensedHauler)
-    ? await checkHaulerLicensing(db, row.orgId, place.municipalityId, now)
-    : null;
   const receiver = await receiverForCtr(db, row.receiverOrgId);
   if (!receiver) throw notFound("Perfil do receptor");
+  const gate = gateForKind(place.gate, receiver.kind);
+  const hauler = isRegulated(gate.unlicensedHauler)
+    ? await checkHaulerLicensing(db, row.orgId, place.municipalityId, now)
+    : null;
   const refusals = gateVerdict(
     {
       wasteKind: row.wasteKind as WasteKind,
@@ -72,10 +74,10 @@ async function loadVerdict(
       acceptedKinds: receiver.acceptedKinds as WasteKind[],
     },
     isoDateIn(now, place.timeZone),
-    place.gate,
+    gate,
     hauler,
   );
-  return { refusals, gate: place.gate };
+  return { refusals, gate };
 }
 
 const mine = (scope: OrgScope, id: string) => and(eq(ctrs.receiverOrgId, scope.orgId), eq(ctrs.id, id));

@@ -13,6 +13,13 @@ export interface ReceiverProfileInput {
   licenceValidUntil: string | null;
   acceptedClasses: WasteClass[];
   acceptedKinds: WasteKind[];
+  /** The gate where trucks unload; null until placed on the map. */
+  lat: number | null;
+  lon: number | null;
+  /** Opening hours "HH:MM" and the minutes one unloading takes. */
+  opensAt: string;
+  closesAt: string;
+  unloadMinutes: number;
 }
 
 const columns = {
@@ -24,6 +31,11 @@ const columns = {
   licenceValidUntil: receiverProfiles.licenceValidUntil,
   acceptedClasses: receiverProfiles.acceptedClasses,
   acceptedKinds: receiverProfiles.acceptedKinds,
+  lat: receiverProfiles.lat,
+  lon: receiverProfiles.lon,
+  opensAt: receiverProfiles.opensAt,
+  closesAt: receiverProfiles.closesAt,
+  unloadMinutes: receiverProfiles.unloadMinutes,
 };
 
 export async function getReceiverProfile(scope: OrgScope) {

@@ -1,8 +1,8 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { availableForDropOff, CACAMBA_AFTER, type CacambaWhere } from "@/domain/lifecycle";
-import { formatCacambaNumber } from "@/lib/format";
+import { formatCacambaNumber, formatDecimal } from "@/lib/format";
 import type { DbOrTx } from "@/server/db/client";
-import { cacambas, jobs, placements, sites } from "@/server/db/schema";
+import { cacambas, jobs, orders, placements, sites } from "@/server/db/schema";
 import { conflict, notFound } from "@/server/errors";
 
 const WHERE_IT_IS: Record<string, string> = {
@@ -13,22 +13,42 @@ const WHERE_IT_IS: Record<string, string> = {
   retired: "está desativada",
 };
 
+/** The size the client ordered (and was priced for), or null for a placement without an order. */
+export async function orderedSizeM3(
+  tx: DbOrTx,
+  orgId: string,
+  orderId: string | null,
+): Promise<number | null> {
+  if (!orderId) return null;
+  const [o] = await tx
+    .select({ sizeM3: orders.sizeM3 })
+    .from(orders)
+    .where(and(eq(orders.orgId, orgId), eq(orders.id, orderId)));
+  return o?.sizeM3 ?? null;
+}
+
 /**
- * The hauler's caçamba is in the yard and no other planned or placed placement holds it: only such a
- * caçamba can be planned for a placement or left at a site. Returns its number for messages.
+ * The hauler's caçamba is in the yard, no other planned or placed placement holds it and, for an
+ * order, it is of the ordered size (the price and the invoice follow the size): only such a caçamba can
+ * be planned for a placement or left at a site. Returns its number for messages.
  */
 export async function assertCacambaAvailable(
   tx: DbOrTx,
   orgId: string,
   cacambaId: string,
   forPlacementId: string | null,
+  orderedM3: number | null = null,
 ): Promise<number> {
   const [c] = await tx
-    .select({ number: cacambas.number, status: cacambas.status })
+    .select({ number: cacambas.number, status: cacambas.status, capacityM3: cacambas.capacityM3 })
     .from(cacambas)
     .where(and(eq(cacambas.orgId, orgId), eq(cacambas.id, cacambaId)));
   if (!c) throw notFound("Caçamba");
   const label = `A caçamba nº ${formatCacambaNumber(c.number)}`;
+  if (orderedM3 !== null && c.capacityM3 !== orderedM3)
+    throw conflict(
+      `${label} é de ${formatDecimal(c.capacityM3)} m³ e o pedido é de ${formatDecimal(orderedM3)} m³: leve uma caçamba de ${formatDecimal(orderedM3)} m³, ou o despacho muda o tamanho do pedido (e o preço) antes.`,
+    );
   if (!availableForDropOff(c.status))
     throw conflict(`${label} ${WHERE_IT_IS[c.status] ?? "não está no pátio"}: escolha uma do pátio.`);
   const [held] = await tx

@@ -9,8 +9,9 @@ import { conflict, DomainError, forbidden, invalidField, notFound } from "@/serv
 import { writeAudit } from "@/server/services/audit/write";
 import type { OrgScope } from "@/server/services/context";
 import { ctrOfJob } from "@/server/services/ctr/for-job";
+import { departWithJob } from "@/server/services/ctr/hauler-actions";
 import { notifyDelivered, placementNoticeFacts } from "@/server/services/notifications/placement-notices";
-import { assertCacambaAvailable, setCacambaWhere } from "./cacamba-availability";
+import { assertCacambaAvailable, orderedSizeM3, setCacambaWhere } from "./cacamba-availability";
 import { computeDeadline } from "./deadlines";
 import { driverIdsOf } from "./job-views";
 import { assertTransition, type JobStatus, jobMunicipality } from "./jobs";
@@ -96,7 +97,7 @@ async function assertPhoto(tx: Tx, orgId: string, fileId: string | null | undefi
 async function cacambaLeft(
   tx: Tx,
   orgId: string,
-  placementId: string,
+  placement: { id: string; orderId: string | null },
   planned: string | null,
   read?: string | null,
 ) {
@@ -106,7 +107,13 @@ async function cacambaLeft(
       "cacambaId",
       "Informe qual caçamba foi deixada: leia o QR do adesivo ou escolha da lista do pátio.",
     );
-  await assertCacambaAvailable(tx, orgId, cacambaId, placementId);
+  await assertCacambaAvailable(
+    tx,
+    orgId,
+    cacambaId,
+    placement.id,
+    await orderedSizeM3(tx, orgId, placement.orderId),
+  );
   return cacambaId;
 }
 
@@ -148,7 +155,7 @@ async function completeEffects(
   };
   if (job.kind === "drop_off") {
     if (p.status !== "planned") throw conflict("Esta colocação já foi entregue ou encerrada.");
-    return place(p.id, await cacambaLeft(tx, scope.orgId, p.id, p.cacambaId, readCacambaId));
+    return place(p.id, await cacambaLeft(tx, scope.orgId, p, p.cacambaId, readCacambaId));
   }
   if (p.status !== "placed") throw conflict("Não há caçamba colocada nesta posição para recolher.");
   await removeOld();
@@ -180,7 +187,10 @@ async function completeEffects(
     })
     .returning({ id: placements.id });
   if (!fresh) throw new Error("insert returned nothing");
-  return place(fresh.id, await cacambaLeft(tx, scope.orgId, fresh.id, null, readCacambaId));
+  return place(
+    fresh.id,
+    await cacambaLeft(tx, scope.orgId, { id: fresh.id, orderId: p.orderId }, null, readCacambaId),
+  );
 }
 
 /**
@@ -250,7 +260,10 @@ export function submitDriverEvent(
       await assertCtr(tx, scope.orgId, job, at);
     }
     assertTransition(job.status, to);
-    if (to === "done") effects = await completeEffects(tx, scope, job, at, input.cacambaId);
+    if (to === "done") {
+      effects = await completeEffects(tx, scope, job, at, input.cacambaId);
+      if (jobNeedsCtr(job.kind)) await departWithJob(tx, scope, job.id, at);
+    }
     await tx
       .update(jobs)
       .set({

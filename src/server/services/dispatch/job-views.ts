@@ -55,6 +55,10 @@ export const jobColumns = {
   generatorName: orgs.legalName,
   /** The client's notes on the order behind the job ("Entrada pela garagem; portaria até 18h"). */
   orderNotes: orders.notes,
+  /** What the client ordered (and was priced for): the caçamba's size, the waste's kind and class. */
+  orderSizeM3: orders.sizeM3,
+  orderWasteKind: orders.wasteKind,
+  orderWasteClass: orders.wasteClass,
   ctrId: ctrs.id,
   ctrNumber: ctrs.number,
   ctrStatus: ctrs.status,

@@ -22,12 +22,14 @@ import {
   notifyPickupRequested,
   placementNoticeFacts,
 } from "@/server/services/notifications/placement-notices";
-import { assertCacambaAvailable } from "./cacamba-availability";
+import { assertCacambaAvailable, orderedSizeM3 } from "./cacamba-availability";
 import { assertClientOf, siteOf } from "./clients";
 import { computeDeadline, deadlineStatus } from "./deadlines";
+import { dropOffFixes } from "./drop-off-fixes";
 import { bookedJobsOf, bookedOf } from "./lifecycle-facts";
 import { lockOrderWithStage } from "./orders";
 import { scheduleReminders } from "./reminders";
+import { assertFreeGround } from "./street-neighbours";
 
 export interface SavePlacementInput {
   generatorOrgId: string;
@@ -108,8 +110,15 @@ export async function savePlacement(scope: OrgScope, input: SavePlacementInput, 
   const verdict = toStored(result, now);
   return scope.db.transaction(async (tx) => {
     const replanned = input.orderId ? await orderPlacementToReplan(tx, scope, input) : null;
+    await assertFreeGround(tx, scope.orgId, site.municipalityId, input.footprint, replanned?.id ?? null);
     if (input.cacambaId)
-      await assertCacambaAvailable(tx, scope.orgId, input.cacambaId, replanned?.id ?? null);
+      await assertCacambaAvailable(
+        tx,
+        scope.orgId,
+        input.cacambaId,
+        replanned?.id ?? null,
+        await orderedSizeM3(tx, scope.orgId, input.orderId ?? null),
+      );
     const values = {
       cacambaId: input.cacambaId ?? null,
       footprint: input.footprint,
@@ -257,9 +266,18 @@ export async function listPlacements(scope: OrgScope, now: Date) {
     scope.orgId,
     rows.map((r) => r.id),
   );
+  const fixes = await dropOffFixes(
+    scope.db,
+    rows.map((r) => ({ id: r.id, orgId: scope.orgId, footprint: r.footprint })),
+  );
   return withStatus(rows, now).map((r) => {
     const b = bookedOf(booked, r.id);
-    return { ...r, booked: b, actions: placementActions(r.status as "planned" | "placed", b) };
+    return {
+      ...r,
+      booked: b,
+      actions: placementActions(r.status as "planned" | "placed", b),
+      fix: fixes.get(r.id) ?? null,
+    };
   });
 }
 
@@ -314,7 +332,8 @@ export function reportFull(scope: OrgScope, placementId: string, hazard: boolean
       before: { fullAt: p.fullAt, deadline: p.deadline },
       after: { fullAt, deadline: d.deadline, article: d.deadlineArticle, via },
     });
-    if (d.deadline) await scheduleReminders(tx, p.orgId, p.id, d.deadline, p.municipalityId);
+    const startsAt = hazard ? (hazardSince ?? now) : fullAt;
+    if (d.deadline) await scheduleReminders(tx, p.orgId, p.id, d.deadline, p.municipalityId, startsAt);
     const facts = await placementNoticeFacts(tx, p.orgId, p.id);
     if (facts) await notifyFull(tx, facts, now);
     return { id: p.id, fullAt, deadline: d.deadline, repeated: false };

@@ -19,6 +19,8 @@ export async function scheduleReminders(
   placementId: string,
   deadline: Date,
   municipalityId?: string,
+  /** When the term starts (CM art. 47, II: the hazard); no reminder is dated before it. */
+  startsAt?: Date,
 ) {
   const [p] = municipalityId
     ? [{ municipalityId }]
@@ -30,7 +32,7 @@ export async function scheduleReminders(
   await tx
     .insert(placementReminders)
     .values(
-      deadlineReminders(deadline, tz).map(({ kind, dueAt }) => ({
+      deadlineReminders(deadline, tz, startsAt).map(({ kind, dueAt }) => ({
         orgId,
         placementId,
         kind,

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import type { RouteOptions, RouteStop } from "@/domain/route";
+import { type DayInput, type DayPlan, planDay, type RouteOptions, type RouteStop } from "@/domain/route";
 
 /**
  * Runs the built-in route planner (src/domain/route) off the event loop, in one worker thread per
@@ -44,16 +44,17 @@ export interface ThreadPlan {
 interface Answer {
   id: number;
   order?: number[];
+  dayPlan?: DayPlan;
   complete?: boolean;
   error?: string;
 }
 
 interface Pending {
-  resolve: (plan: ThreadPlan) => void;
+  resolve: (answer: Answer) => void;
   reject: (e: Error) => void;
   timer: NodeJS.Timeout;
-  /** What to answer if the thread never does: the order given. */
-  fallback: ThreadPlan;
+  /** What to answer if the thread never does (the order given; the board's day plan). */
+  fallback: () => Answer;
 }
 
 /** One planner thread and the tasks it owes an answer. */
@@ -66,9 +67,9 @@ class PlannerThread {
   constructor() {
     this.worker.on("message", (m: Answer) =>
       this.settle(m.id, (p) =>
-        m.error || !m.order
-          ? p.reject(new Error(`route planner: ${m.error ?? "no order"}`))
-          : p.resolve({ order: m.order, complete: m.complete === true }),
+        m.error || (!m.order && !m.dayPlan)
+          ? p.reject(new Error(`route planner: ${m.error ?? "no answer"}`))
+          : p.resolve(m),
       ),
     );
     this.worker.on("error", (e) => this.close((p) => p.reject(e)));
@@ -77,12 +78,12 @@ class PlannerThread {
     );
   }
 
-  plan(task: Omit<Task, "id">, fallback: ThreadPlan, waitMs: number): Promise<ThreadPlan> {
+  plan(task: TaskBody, fallback: () => Answer, waitMs: number): Promise<Answer> {
     const id = this.nextId++;
-    return new Promise<ThreadPlan>((resolve, reject) => {
+    return new Promise<Answer>((resolve, reject) => {
       const timer = setTimeout(() => {
         console.warn(`route: the planner thread did not answer in ${waitMs} ms; replaced`);
-        this.close((p) => p.resolve(p.fallback));
+        this.close((p) => p.resolve(p.fallback()));
         void this.worker.terminate();
       }, waitMs);
       this.pending.set(id, { resolve, reject, timer, fallback });
@@ -113,16 +114,23 @@ class PlannerThread {
   }
 }
 
-interface Task {
-  id: number;
-  stops: readonly RouteStop[];
-  matrix: readonly (readonly number[])[];
-  options: RouteOptions;
-  /** Epoch milliseconds: stop searching then. */
-  deadline: number;
-}
+/** A task as asked; the thread's message adds its id. */
+type TaskBody = { /** Epoch milliseconds: stop searching then. */ deadline: number } & (
+  | {
+      kind: "route";
+      stops: readonly RouteStop[];
+      matrix: readonly (readonly number[])[];
+      options: RouteOptions;
+    }
+  | { kind: "day"; input: DayInput }
+);
 
 let current: PlannerThread | null = null;
+
+function thread(): PlannerThread {
+  if (!current || current.gone) current = new PlannerThread();
+  return current;
+}
 
 /** The best order of `stops` found within `budgetMs` (from now), planned in the worker thread. */
 export function planOffThread(
@@ -131,11 +139,23 @@ export function planOffThread(
   options: RouteOptions,
   budgetMs: number = routeBudgetMs(),
 ): Promise<ThreadPlan> {
-  if (!current || current.gone) current = new PlannerThread();
-  const fallback = { order: stops.map((_, i) => i), complete: false };
-  return current.plan(
-    { stops, matrix, options, deadline: Date.now() + budgetMs },
-    fallback,
-    budgetMs + GRACE_MS,
-  );
+  const fallback = () => ({ id: 0, order: stops.map((_, i) => i), complete: false });
+  return thread()
+    .plan(
+      { kind: "route", stops, matrix, options, deadline: Date.now() + budgetMs },
+      fallback,
+      budgetMs + GRACE_MS,
+    )
+    .then((a) => ({ order: a.order ?? fallback().order, complete: a.complete === true }));
+}
+
+/**
+ * "Planejar o dia": the fleet's day planned in the same thread, under the same budget. Should the thread
+ * not answer, the board's own plan is described (planDay stopped before its search: `kept`, `complete: false`).
+ */
+export function planDayOffThread(input: DayInput, budgetMs: number = routeBudgetMs()): Promise<DayPlan> {
+  const fallback = () => ({ id: 0, dayPlan: planDay(input, { shouldStop: () => true }), complete: false });
+  return thread()
+    .plan({ kind: "day", input, deadline: Date.now() + budgetMs }, fallback, budgetMs + GRACE_MS)
+    .then((a) => a.dayPlan ?? (fallback().dayPlan as DayPlan));
 }

@@ -1,5 +1,6 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { drivers } from "@/server/db/schema";
+import { notFound } from "@/server/errors";
 import { writeAudit } from "@/server/services/audit/write";
 import type { OrgScope } from "@/server/services/context";
 import { setActive } from "./set-active";
@@ -10,6 +11,9 @@ const columns = {
   cnhNumber: drivers.cnhNumber,
   cnhCategory: drivers.cnhCategory,
   cnhValidUntil: drivers.cnhValidUntil,
+  shiftStart: drivers.shiftStart,
+  shiftEnd: drivers.shiftEnd,
+  breakMinutes: drivers.breakMinutes,
   active: drivers.active,
 };
 
@@ -21,7 +25,14 @@ export function listDrivers(scope: OrgScope) {
     .orderBy(asc(drivers.name));
 }
 
-export interface NewDriver {
+/** A driver's shift ("HH:MM" local time) and the break it includes, minutes. */
+export interface DriverShift {
+  shiftStart: string;
+  shiftEnd: string;
+  breakMinutes: number;
+}
+
+export interface NewDriver extends Partial<DriverShift> {
   name: string;
   cnhNumber: string;
   cnhCategory: string;
@@ -44,6 +55,27 @@ export function createDriver(scope: OrgScope, input: NewDriver) {
       after: { ...row, cnhNumber: undefined },
     });
     return row;
+  });
+}
+
+/** Changes a driver's shift and break. */
+export function updateDriver(scope: OrgScope, input: { id: string } & DriverShift) {
+  return scope.db.transaction(async (tx) => {
+    const where = and(eq(drivers.orgId, scope.orgId), eq(drivers.id, input.id));
+    const [before] = await tx.select(columns).from(drivers).where(where);
+    if (!before) throw notFound("Motorista");
+    const { id, ...shift } = input;
+    const [after] = await tx.update(drivers).set(shift).where(where).returning(columns);
+    await writeAudit(tx, {
+      orgId: scope.orgId,
+      actorUserId: scope.userId,
+      action: "driver.updated",
+      entity: "driver",
+      entityId: id,
+      before: { ...before, cnhNumber: undefined },
+      after: after && { ...after, cnhNumber: undefined },
+    });
+    return after;
   });
 }
 

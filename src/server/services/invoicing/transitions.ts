@@ -119,21 +119,26 @@ export async function addPayment(
   return row;
 }
 
-/** Refuses, on the `date` field, a payment day after today or before the invoice was issued (São Paulo's calendar). */
-function checkPaymentDate(receivedOn: string, invoice: Invoice, now: Date) {
+/**
+ * Refuses a payment day after today or before the invoice was issued (São Paulo's calendar), on `field`
+ * with `subject` saying whose date it is: the form's `date`, or a bank statement's transaction.
+ */
+export function checkPaymentDate(
+  receivedOn: string,
+  invoice: Invoice,
+  now: Date,
+  { field, subject }: { field: string; subject: string } = { field: "date", subject: "A data do pagamento" },
+) {
   const day = (at: Date) => localDate(at.getTime(), RECEIVABLES_TIME_ZONE);
   const today = day(now);
   const issuedOn = day(invoice.issuedAt ?? invoice.createdAt);
   const problem = paymentDateProblem(receivedOn, today, issuedOn);
   if (problem === "future")
-    throw invalidField(
-      "date",
-      `A data do pagamento não pode ser no futuro (hoje é ${formatIsoDate(today)}).`,
-    );
+    throw invalidField(field, `${subject} não pode ser no futuro (hoje é ${formatIsoDate(today)}).`);
   if (problem === "before_issue")
     throw invalidField(
-      "date",
-      `A data do pagamento não pode ser anterior à emissão da fatura (${formatIsoDate(issuedOn)}).`,
+      field,
+      `${subject} não pode ser anterior à emissão da fatura (${formatIsoDate(issuedOn)}).`,
     );
 }
 

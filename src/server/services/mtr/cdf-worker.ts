@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { MTR_SYSTEM_LABEL, mtrBackoffMinutes } from "@/domain/mtr";
+import { plural } from "@/domain/plural";
 import { formatIsoDate } from "@/lib/format";
 import { appUrl } from "@/server/app-url";
 import type { Db, Tx } from "@/server/db/client";
@@ -58,7 +59,7 @@ async function notifyGenerators(
       number,
       MTR_SYSTEM_LABEL[row.system],
       receiver.name,
-      String(count),
+      plural(count, "MTR", "MTRs"),
       `${formatIsoDate(row.periodFrom)} a ${formatIsoDate(row.periodTo)}`,
       appUrl("/documentos"),
     ]);

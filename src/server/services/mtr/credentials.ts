@@ -4,6 +4,7 @@ import { seal, unseal } from "@/server/crypto/secret-box";
 import type { DbOrTx } from "@/server/db/client";
 import { mtrCredentials } from "@/server/db/schema";
 import { DomainError, notFound } from "@/server/errors";
+import { forgetMtrTokens } from "@/server/mtr/client";
 import type { MtrLogin } from "@/server/mtr/protocol";
 import { writeAudit } from "@/server/services/audit/write";
 import type { OrgScope } from "@/server/services/context";
@@ -42,6 +43,7 @@ export async function saveCredentials(scope: OrgScope, input: CredentialsInput) 
       after: { system: input.system, loginTaxId: input.loginTaxId, unitCode: input.unitCode },
     });
   });
+  forgetMtrTokens(scope.orgId, input.system);
   return listCredentials(scope);
 }
 
@@ -60,6 +62,7 @@ export async function removeCredentials(scope: OrgScope, system: MtrSystem) {
       entityId: system,
     });
   });
+  forgetMtrTokens(scope.orgId, system);
   return listCredentials(scope);
 }
 
@@ -101,6 +104,7 @@ export async function loginOf(db: DbOrTx, orgId: string, system: MtrSystem, who:
       `A senha de ${who} no ${MTR_SYSTEM_LABEL[system]} não pode mais ser lida (a chave das credenciais mudou): cadastre-a de novo em MTR e CDF → Credenciais.`,
     );
   return {
+    orgId,
     system,
     loginTaxId: row.loginTaxId,
     companyTaxId: row.companyTaxId,

@@ -16,7 +16,7 @@ export async function askMtrCancel(tx: Tx, haulerOrgId: string, ctrId: string, r
   return rows[0]?.id ?? null;
 }
 
-type ReceivedLoad = {
+export type ReceivedLoad = {
   orgId: string;
   id: string;
   receivedWeightT: number | null;
@@ -24,7 +24,7 @@ type ReceivedLoad = {
 };
 
 /** The quantity received in the MTR's unit (m³: the volume typed at the gate, else the weight over RCC's density). */
-function receivedQuantity(ctr: ReceivedLoad) {
+export function receivedQuantity(ctr: ReceivedLoad) {
   return (
     ctr.receivedVolumeM3 ??
     (ctr.receivedWeightT !== null
@@ -33,7 +33,7 @@ function receivedQuantity(ctr: ReceivedLoad) {
   );
 }
 
-const weighed = (ctr: ReceivedLoad) =>
+export const weighed = (ctr: ReceivedLoad) =>
   ctr.receivedWeightT !== null
     ? `Pesado na balança do destinador: ${formatDecimal(ctr.receivedWeightT, 3)} t.`
     : null;

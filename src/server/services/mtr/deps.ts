@@ -7,7 +7,8 @@ import { type UploadDeps, uploadDepsFromEnv } from "@/server/services/files/uplo
 
 /** Where the MTR systems are and where their PDFs are kept: from the environment, or a test's fake. */
 export interface MtrDeps {
-  baseUrl: (system: MtrSystem) => string;
+  /** The org is passed for the built-in fake, which keeps each org's calls apart. */
+  baseUrl: (system: MtrSystem, orgId?: string | null) => string;
   timeoutMs: number;
   files: Pick<UploadDeps, "storage" | "tempDir">;
 }
@@ -29,7 +30,7 @@ export function clientFor(
   cdfId: string | null = null,
 ) {
   return new MtrClient({
-    baseUrl: deps.baseUrl,
+    baseUrl: (system) => deps.baseUrl(system, orgId),
     timeoutMs: deps.timeoutMs,
     onCall: (c) =>
       db.insert(mtrCalls).values({

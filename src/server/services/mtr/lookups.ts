@@ -101,6 +101,7 @@ export async function refreshMtrLookups(db: Db, deps: MtrDeps, now: Date): Promi
     const password = unseal(c.passwordSealed);
     if (password === null) continue;
     const login: MtrLogin = {
+      orgId: c.orgId,
       system,
       loginTaxId: c.loginTaxId,
       companyTaxId: c.companyTaxId,

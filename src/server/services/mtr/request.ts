@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { resolveMunicipality } from "@/domain";
 import type { WasteClass } from "@/domain/ctr";
-import { wasteCodeFor } from "@/domain/mtr";
+import { mtrRequestable, wasteCodeFor } from "@/domain/mtr";
 import { formatDecimal } from "@/lib/format";
 import { ctrs, jobs, mtrs, users } from "@/server/db/schema";
 import { conflict, DomainError, forbidden, notFound } from "@/server/errors";
@@ -49,8 +49,8 @@ export async function requestMtr(scope: OrgScope, ctrId: string, deps: MtrDeps, 
     .from(mtrs)
     .where(and(eq(mtrs.orgId, scope.orgId), eq(mtrs.ctrId, ctrId)));
   if (existing) return mtrView(existing);
-  if (ctr.status === "cancelled" || ctr.status === "rejected")
-    throw conflict("Este CTR foi cancelado ou recusado: não se emite MTR para ele.");
+  const timing = mtrRequestable(ctr.status);
+  if (!timing.ok) throw conflict(timing.reason);
   if (!ctr.generatorOrgId)
     throw new DomainError(
       "PRECONDITION_FAILED",

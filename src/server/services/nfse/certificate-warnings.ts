@@ -1,5 +1,6 @@
 import { and, eq, gte, isNotNull, lte } from "drizzle-orm";
 import { CERTIFICATE_WARNING_DAYS, daysUntil } from "@/domain/nfse/status";
+import { daysLeft } from "@/domain/plural";
 import { formatTaxId } from "@/lib/format";
 import { appUrl } from "@/server/app-url";
 import type { Db } from "@/server/db/client";
@@ -43,7 +44,7 @@ export async function sendCertificateWarnings(db: Db, now: Date): Promise<number
         c.name,
         formatTaxId(c.cnpj ?? ""),
         c.notAfter.toLocaleDateString("pt-BR", { timeZone: "America/Sao_Paulo" }),
-        String(left),
+        daysLeft(left),
         appUrl("/nfse"),
       ]);
       sent += await notify(tx, {

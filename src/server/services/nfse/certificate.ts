@@ -1,4 +1,5 @@
 import forge from "node-forge";
+import { largestIterationCount, MAX_PKCS12_ITERATIONS } from "./pkcs12-iterations";
 
 /** ICP-Brasil's OtherName in subjectAltName holding the company's CNPJ (DOC-ICP-04, 2.16.76.1.3.3). */
 const OID_CNPJ = "2.16.76.1.3.3";
@@ -25,7 +26,10 @@ export type CertificateProblem =
   | "no_cnpj"
   | "expired"
   | "not_yet_valid"
-  | "other_cnpj";
+  | "other_cnpj"
+  | "too_many_iterations"
+  | "too_slow"
+  | "busy";
 
 export const CERTIFICATE_PROBLEM_TEXT: Record<CertificateProblem, string> = {
   unreadable: "O arquivo não é um certificado PKCS#12 (.pfx ou .p12) legível.",
@@ -36,6 +40,10 @@ export const CERTIFICATE_PROBLEM_TEXT: Record<CertificateProblem, string> = {
   expired: "O certificado está vencido: renove-o com a sua autoridade certificadora.",
   not_yet_valid: "O certificado ainda não começou a valer.",
   other_cnpj: "O certificado é de outro CNPJ: envie o e-CNPJ A1 desta empresa.",
+  too_many_iterations: `O arquivo pede mais de ${MAX_PKCS12_ITERATIONS.toLocaleString("pt-BR")} iterações para abrir a chave (um certificado A1 real usa poucos milhares): exporte-o de novo pelo programa da sua autoridade certificadora ou pelo navegador.`,
+  too_slow:
+    "O arquivo demorou demais para ser lido e foi recusado: exporte o certificado A1 de novo pelo programa da sua autoridade certificadora.",
+  busy: "Outros certificados estão sendo lidos agora: tente de novo em alguns segundos.",
 };
 
 export class CertificateError extends Error {
@@ -77,6 +85,7 @@ function policiesOf(cert: forge.pki.Certificate): string[] {
 
 /** Reads a PKCS#12 file: the key, the certificate with its CNPJ and holder, or the reason it is refused. */
 export function readA1(pfx: Uint8Array, password: string): A1Certificate {
+  if (largestIterationCount(pfx) > MAX_PKCS12_ITERATIONS) throw new CertificateError("too_many_iterations");
   let p12: forge.pkcs12.Pkcs12Pfx;
   try {
     const der = forge.util.createBuffer(Buffer.from(pfx).toString("binary"));

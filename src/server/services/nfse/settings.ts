@@ -3,11 +3,17 @@ import { isDpsSeries } from "@/domain/nfse/ids";
 import { certificateWarning } from "@/domain/nfse/status";
 import type { DbOrTx } from "@/server/db/client";
 import { nfseDocuments, nfseSettings, orgCounters, orgs } from "@/server/db/schema";
-import { invalidField } from "@/server/errors";
+import { DomainError, invalidField } from "@/server/errors";
 import { writeAudit } from "@/server/services/audit/write";
 import type { OrgScope } from "@/server/services/context";
 import { sealIdentity } from "./cert-store";
-import { CERTIFICATE_PROBLEM_TEXT, CertificateError, certificateProblem, readA1 } from "./certificate";
+import {
+  type A1Certificate,
+  CERTIFICATE_PROBLEM_TEXT,
+  CertificateError,
+  certificateProblem,
+} from "./certificate";
+import { readA1OffThread } from "./certificate-thread";
 
 export type NfseSettingsRow = typeof nfseSettings.$inferSelect;
 
@@ -140,9 +146,10 @@ export async function saveNfseSettings(scope: OrgScope, input: NfseSettingsInput
 }
 
 /**
- * Reads the uploaded PKCS#12 and keeps its key and certificate sealed. Refused in pt-BR (field
- * `certificate` or `password`), nothing written: unreadable, wrong password, not A1, no CNPJ,
- * expired or not yet valid, or of another CNPJ than this company's.
+ * Reads the uploaded PKCS#12 (in a thread, within a time budget) and keeps its key and certificate
+ * sealed. Refused in pt-BR (field `certificate` or `password`), nothing written: unreadable, wrong
+ * password, too many key-derivation iterations or too slow to open, not A1, no CNPJ, expired or not yet
+ * valid, or of another CNPJ than this company's; 429 while other files are being read.
  */
 export async function uploadCertificate(
   scope: OrgScope,
@@ -151,10 +158,12 @@ export async function uploadCertificate(
 ) {
   const bytes = Buffer.from(input.fileBase64, "base64");
   if (bytes.length === 0) throw invalidField("certificate", CERTIFICATE_PROBLEM_TEXT.unreadable);
-  let cert: ReturnType<typeof readA1>;
+  let cert: A1Certificate;
   try {
-    cert = readA1(bytes, input.password);
+    cert = await readA1OffThread(bytes, input.password);
   } catch (e) {
+    if (e instanceof CertificateError && e.problem === "busy")
+      throw new DomainError("TOO_MANY_REQUESTS", e.message);
     if (e instanceof CertificateError)
       throw invalidField(e.problem === "wrong_password" ? "password" : "certificate", e.message);
     throw invalidField("certificate", CERTIFICATE_PROBLEM_TEXT.unreadable);

@@ -1,5 +1,6 @@
 import { and, gte, lte } from "drizzle-orm";
 import { daysBetween, licenceWarningStep } from "@/domain/licensing/warnings";
+import { daysLeft } from "@/domain/plural";
 import { addDays, localDate } from "@/domain/time/zoned";
 import { formatIsoDate } from "@/lib/format";
 import { appUrl } from "@/server/app-url";
@@ -35,7 +36,7 @@ export async function sendLicenceWarnings(db: Db, now: Date): Promise<number> {
         `${LICENCE_KIND_LABEL[l.kind]} nº ${l.number}`,
         req?.municipalityName ?? l.municipalityId,
         formatIsoDate(l.validUntil),
-        String(left),
+        daysLeft(left),
         req?.article ?? "exigência do município",
         appUrl("/empresa"),
       ]);

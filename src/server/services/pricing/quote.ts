@@ -1,3 +1,4 @@
+import { includedDaysBeyondLaw } from "@/domain/pricing/law-limits";
 import { quoteOrder } from "@/domain/pricing/quote";
 import type { Quote, WasteClass } from "@/domain/pricing/terms";
 import type { DbOrTx } from "@/server/db/client";
@@ -32,5 +33,12 @@ export async function quoteForClient(
 ) {
   await assertHaulerServes(scope.db, input.haulerOrgId, scope.orgId);
   const quote = await quoteFor(scope.db, { ...input, generatorOrgId: scope.orgId });
-  return { quote };
+  const { terms } = quote ?? {};
+  return {
+    quote,
+    /** The site's law on how long the caçamba may stay, when the included days promise more. */
+    lawNote: terms
+      ? includedDaysBeyondLaw(terms.municipalityId, terms.includedDays, terms.extraDayBasis)
+      : null,
+  };
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
+import { dwellLimit, includedDaysBeyondLaw } from "@/domain/pricing/law-limits";
 import type { PriceSettings, PriceTable } from "@/domain/pricing/terms";
 import type { DbOrTx } from "@/server/db/client";
 import { orgs, priceRowNfse, priceRows, priceSettings, priceSurcharges } from "@/server/db/schema";
@@ -76,11 +77,36 @@ export async function readPriceTable(scope: OrgScope) {
     .from(priceSurcharges)
     .where(eq(priceSurcharges.orgId, scope.orgId))
     .orderBy(asc(priceSurcharges.municipalityId));
-  return { settings: settings ?? null, rows, surcharges };
+  const home = await homeMunicipality(scope);
+  return {
+    settings: settings ?? null,
+    rows,
+    surcharges,
+    /** The home municipality's limit on how long a caçamba stays (the new table's default included days). */
+    dwellLimit: dwellLimit(home),
+    lawNote: settings ? includedDaysBeyondLaw(home, settings.includedDays, settings.extraDayBasis) : null,
+  };
 }
 
-/** Saves the hauler's charges beyond the rental (audited, before and after). */
-export function savePriceSettings(scope: OrgScope, input: PriceSettings) {
+async function homeMunicipality(scope: OrgScope): Promise<string> {
+  const [org] = await scope.db
+    .select({ municipalityId: orgs.municipalityId })
+    .from(orgs)
+    .where(eq(orgs.id, scope.orgId));
+  return org?.municipalityId ?? "";
+}
+
+/**
+ * Saves the hauler's charges beyond the rental (audited, before and after). Included days beyond what the
+ * home municipality's law lets a caçamba stay are saved (a commercial term) and answered with the law's
+ * sentence (`lawNote`), which the screen and every quote in that municipality show.
+ */
+export async function savePriceSettings(scope: OrgScope, input: PriceSettings) {
+  const lawNote = includedDaysBeyondLaw(
+    await homeMunicipality(scope),
+    input.includedDays,
+    input.extraDayBasis,
+  );
   return scope.db.transaction(async (tx) => {
     const [before] = await tx
       .select(settingsColumns)
@@ -100,7 +126,7 @@ export function savePriceSettings(scope: OrgScope, input: PriceSettings) {
       before: before ?? null,
       after: input,
     });
-    return input;
+    return { ...input, lawNote };
   });
 }
 

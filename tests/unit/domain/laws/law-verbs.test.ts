@@ -6,8 +6,12 @@ import { ctrRequired } from "@/domain/answers/ctr-required";
 import { deadlineNotices } from "@/domain/answers/deadline-notices";
 import { licenceStatusAnswer as licenceAnswer } from "@/domain/answers/licence-status";
 import { receiverRefusals as refusalsAnswer } from "@/domain/answers/receiver-refusals";
+import { gateVerdict } from "@/domain/ctr/gate-verdict";
 import { RulesInputError } from "@/domain/errors";
+import { computeFine } from "@/domain/fines/compute-fine";
+import { datedDeadlines, paymentDeadline } from "@/domain/fines/deadline-dates";
 import { lawOf } from "@/domain/laws/registry";
+import { deadlineReminders } from "@/domain/notifications/deadline-reminders";
 
 /**
  * Every law-derived answer is checkable (issue #30, item 6): per law, each verb's answer and its article or
@@ -70,23 +74,30 @@ describe("receiver-refusals — what a receiver must refuse and why", () => {
     licences: [{ kind: "municipal_registration", validFrom: "2025-01-01", validUntil: "2026-12-31" }],
   };
 
-  // JP art. 19, §5º: "Não são admitidas … a descarga de: I - resíduos de transportadores que não tenham sua atuação licenciada pelo Poder Público Municipal".
-  it("JP refuses an unlicensed hauler (art. 19, §5º, I) and admits a licensed one", () => {
-    const refused = receiverRefusals({
-      municipality: "joao-pessoa-pb",
-      at: AT,
-      load,
-      receiver,
-      hauler: { licences: [] },
-    });
-    expect(refused.refusals[0]).toMatchObject({ code: "unlicensed_hauler", article: "JP art. 19, §5º, I" });
-    expect(
-      receiverRefusals({ municipality: "joao-pessoa-pb", at: AT, load, receiver, hauler: licensed }),
-    ).toMatchObject({
-      admissible: true,
-      refusals: [],
-    });
-  });
+  // JP art. 19, §5º: "Não são admitidas … a descarga de: I - resíduos de transportadores que não tenham sua atuação licenciada pelo Poder Público Municipal" —
+  // for the areas of its §§ 1º and 3º; a PEV "deve receber de munícipes e pequenos transportadores cadastrados" (art. 7º, §4º, I).
+  it.each([
+    { kind: "att", article: "JP art. 19, §5º, I" },
+    { kind: "pev", article: "JP art. 7º, §4º, I" },
+  ])(
+    "JP refuses an unlicensed hauler at a $kind ($article) and admits a licensed one",
+    ({ kind, article }) => {
+      const refused = receiverRefusals({
+        municipality: "joao-pessoa-pb",
+        at: AT,
+        load,
+        receiver: { ...receiver, kind },
+        hauler: { licences: [] },
+      });
+      expect(refused.refusals[0]).toMatchObject({ code: "unlicensed_hauler", article });
+      expect(
+        receiverRefusals({ municipality: "joao-pessoa-pb", at: AT, load, receiver, hauler: licensed }),
+      ).toMatchObject({
+        admissible: true,
+        refusals: [],
+      });
+    },
+  );
 
   // JP art. 15, §1º: "limitados ao volume de 1 (um) metro cúbico por descarga".
   it.each([
@@ -104,6 +115,38 @@ describe("receiver-refusals — what a receiver must refuse and why", () => {
       refused,
     );
   });
+
+  // JP art. 8º: "É vedado aos Pontos de Entrega para Pequenos Volumes receber … resíduos dos serviços de saúde" (issue #44, class 2).
+  it.each([
+    { kind: "att", article: "JP art. 19, §5º, II" },
+    { kind: "pev", article: "JP art. 8º" },
+  ])(
+    "JP refuses health-care waste at a $kind citing $article, in the answer and the gate",
+    ({ kind, article }) => {
+      const a = receiverRefusals({
+        municipality: "joao-pessoa-pb",
+        at: AT,
+        load: { ...load, forbiddenFound: ["health_care"] },
+        receiver: { ...receiver, kind },
+        hauler: licensed,
+      });
+      expect(a.refusals).toEqual([expect.objectContaining({ code: "forbidden_waste", article })]);
+      expect(a.gate.forbiddenWaste).toEqual({ article });
+      const gate = gateVerdict(
+        { wasteKind: "rcc", wasteClass: "A", volumeM3: 1, forbiddenFound: ["health_care"] },
+        {
+          kind: kind as "att" | "pev",
+          acceptedClasses: ["A"],
+          acceptedKinds: ["rcc"],
+          licenceValidUntil: null,
+        },
+        "2026-01-01",
+        lawOf("joao-pessoa-pb").ctr.gate,
+        null,
+      );
+      expect(gate).toEqual([expect.objectContaining({ code: "forbidden_waste", article })]);
+    },
+  );
 
   it("JP asks for the hauler's licences: without them the gate cannot be judged", () => {
     expect(() => receiverRefusals({ municipality: "joao-pessoa-pb", at: AT, load, receiver })).toThrow(
@@ -291,6 +334,32 @@ describe("deadline-notices — which notice is due before a deadline and when", 
     });
   });
 
+  // CM art. 47, II: "se constituírem em foco de insalubridade no prazo de 24h" (issue #44, class 4).
+  it("CM: a hazard at 09:15 — no notice dated before the hazard; “vence amanhã” at 09:15 (art. 47, II)", () => {
+    const a = deadlineNotices({
+      municipality: "cachoeiras-de-macacu-rj",
+      placedAt: "2025-06-02T08:00:00-03:00",
+      hazard: true,
+      hazardSince: "2025-06-02T09:15:00-03:00",
+    });
+    expect(a.deadline).toBe("2025-06-03T09:15:00.000-03:00");
+    expect(a.notices.map((n) => [n.event, n.at, n.article])).toEqual([
+      ["deadline_tomorrow", "2025-06-02T09:15:00.000-03:00", "CM art. 47, II"],
+      ["deadline_today", "2025-06-03T00:00:00.000-03:00", "CM art. 47, II"],
+      ["deadline_overdue", "2025-06-03T09:15:00.000-03:00", "CM art. 47, II"],
+    ]);
+  });
+
+  it("what the reminder scheduler stores is the same: never before the term starts", () => {
+    const startsAt = new Date("2025-06-02T12:15:00Z");
+    const reminders = deadlineReminders(new Date("2025-06-03T12:15:00Z"), "America/Sao_Paulo", startsAt);
+    expect(reminders.map((r) => r.dueAt.toISOString())).toEqual([
+      "2025-06-02T12:15:00.000Z",
+      "2025-06-03T03:00:00.000Z",
+      "2025-06-03T12:15:00.000Z",
+    ]);
+  });
+
   it("IN sets no dwell: no notices, with the law's reason", () => {
     const a = deadlineNotices({ municipality: "indiavai-mt", placedAt: "2025-06-02T09:00:00-04:00" });
     expect(a).toMatchObject({ deadline: null, status: "notRegulated", notices: [] });
@@ -307,6 +376,47 @@ describe("auto-deadlines — the defence and payment terms of an auto", () => {
     });
     expect(a.defence).toMatchObject({ article: "CM art. 86", days: 20, dueAt: "2022-01-18T02:59:59.999Z" });
     expect(a.payment).toMatchObject({ article: "CM art. 107", dueAt: null });
+  });
+
+  // CM art. 107: "Após a decisão definitiva … no prazo de 15 (quinze) dias, contados da data notificada";
+  // art. 102: the appeal is suspensive where it "implicar no pagamento de penalidade pecuniária" (issue #44, class 3).
+  it("CM: a first-instance decision dates the appeal (art. 99), not the payment; the final decision's notice does (art. 107)", () => {
+    const cm = {
+      municipality: "cachoeiras-de-macacu-rj",
+      article: "CM art. 47, I",
+      at: "2025-06-02T10:00:00-03:00",
+      noticedAt: "2025-06-02T10:00:00-03:00",
+      decidedAt: "2025-07-01T10:00:00-03:00",
+      fineConfig: { updateFactor: 1.2 },
+    };
+    const first = autoDeadlines(cm);
+    const appeal = first.deadlines.find((d) => d.kind === "appeal");
+    expect(appeal).toMatchObject({ article: "CM art. 99", dueAt: "2025-07-22T02:59:59.999Z" });
+    expect(first.payment).toMatchObject({ article: "CM art. 107", dueAt: null });
+    const final = autoDeadlines({ ...cm, finalNoticedAt: "2025-08-20T10:00:00-03:00" });
+    expect(final.payment).toMatchObject({
+      article: "CM art. 107",
+      days: 15,
+      dueAt: "2025-09-05T02:59:59.999Z",
+    });
+    expect(Date.parse(String("dueAt" in final.payment ? final.payment.dueAt : ""))).toBeGreaterThan(
+      Date.parse(String(appeal?.dueAt)),
+    );
+    const fine = computeFine(cm);
+    expect(fine.notes).toContain(
+      "Recurso em 20 dias da ciência da decisão da JIJ (CM art. 99), com efeito suspensivo quanto à multa (CM art. 102): o pagamento, em 15 dias, conta da notificação da decisão definitiva (CM art. 107), não da decisão de primeira instância.",
+    );
+    // What deciding an auto stores (citations/decide.ts): the same dates, no payment until the final notice.
+    const stored = datedDeadlines(
+      fine,
+      { noticedAt: new Date(cm.noticedAt), decidedAt: new Date(cm.decidedAt) },
+      "America/Sao_Paulo",
+      "RJ",
+    );
+    expect(paymentDeadline(stored)).toMatchObject({ dueAt: null });
+    expect(() => autoDeadlines({ ...cm, finalNoticedAt: "2025-06-30T10:00:00-03:00" })).toThrow(
+      /Datas impossíveis: notificação da decisão definitiva em 30\/06\/2025 10:00 e decisão em 01\/07\/2025 10:00/,
+    );
   });
 
   it("IN: the art. 7º term and the art. 10 appeal in business days, from the notice", () => {
@@ -334,6 +444,73 @@ describe("auto-deadlines — the defence and payment terms of an auto", () => {
       fineConfig: { annex: { "JP art. 31": { amountCents: 10000 } } },
     });
     expect(a.defence).toMatchObject({ notRegulated: true, article: "JP lei de 23/04/2025 (silente)" });
+  });
+});
+
+describe("auto-deadlines agrees with fine on why no term runs (issue #44, class 1)", () => {
+  it.each([
+    {
+      case: "IN act before the code (IN art. 38), though IN art. 10 sets 10 dias úteis",
+      input: {
+        municipality: "indiavai-mt",
+        article: "IN art. 6º",
+        at: "2024-12-09T23:59:00-04:00",
+        severity: "leve",
+        fineConfig: { upfCents: 10000 },
+      },
+      key: "notInForce",
+      article: "IN art. 38",
+    },
+    {
+      case: "JF act before the law (JF art. 34; art. 33 revokes Lei nº 9.555), though art. 28 sets 15 days",
+      input: { municipality: "juiz-de-fora-mg", article: "JF art. 14", at: "2023-07-27T23:59:00-03:00" },
+      key: "notInForce",
+      article: "JF art. 34",
+    },
+    {
+      case: "JF art. 7º inside art. 30's 90 days",
+      input: { municipality: "juiz-de-fora-mg", article: "JF art. 7º, I", at: "2023-10-02T10:00:00-03:00" },
+      key: "notDue",
+      article: "JF art. 30",
+    },
+  ])("$case", ({ input, key, article }) => {
+    const fine = computeFine(input) as unknown as Record<string, { article: string }>;
+    const a = autoDeadlines({ ...input, noticedAt: "2026-01-05T10:00:00-03:00" });
+    expect(fine[key]?.article).toBe(article);
+    expect((a as Record<string, unknown>)[key]).toEqual(fine[key]);
+    expect(a.deadlines).toEqual([]);
+    for (const [term, what] of [
+      [a.defence, "defesa"],
+      [a.payment, "pagamento"],
+    ] as const) {
+      expect(term).toEqual({
+        noFine: true,
+        article,
+        reason: `Nenhum prazo de ${what} corre: não há multa por esta lei nesta data (${article}).`,
+      });
+    }
+    expect(JSON.stringify(a)).not.toMatch(/não fixa prazo|silente/);
+  });
+
+  it("in force and due, the terms the law sets: JF art. 28, parágrafo único (15 days), IN art. 10 (10 dias úteis)", () => {
+    const jf = autoDeadlines({
+      municipality: "juiz-de-fora-mg",
+      article: "JF art. 7º, I",
+      at: "2023-10-26T10:00:00-03:00",
+    });
+    expect(jf.defence).toMatchObject({
+      article: "JF art. 28, parágrafo único",
+      days: 15,
+      dayKind: "calendar",
+    });
+    const inAuto = autoDeadlines({
+      municipality: "indiavai-mt",
+      article: "IN art. 6º",
+      at: "2024-12-10T00:00:00-04:00",
+      severity: "leve",
+      fineConfig: { upfCents: 10000 },
+    });
+    expect(inAuto.defence).toMatchObject({ article: "IN art. 10", days: 10, dayKind: "business" });
   });
 });
 

@@ -1,6 +1,7 @@
 import { Alert, Stack } from "@mantine/core";
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/ui/page-header";
+import { PdfLink } from "@/components/ui/pdf-link";
 import { CitationDetails } from "@/features/city/citation-details";
 import { DefenceForm } from "@/features/city/defence-form";
 import { Guarded } from "@/features/shell/guarded";
@@ -20,7 +21,7 @@ export default async function OwnCitationPage({ params }: { params: Promise<{ id
       {(c) => (
         <Stack>
           <PageHeader title={`Auto de infração nº ${c.number}`} subtitle={c.cityName} />
-          <a href={`/api/city/autos/${c.id}/pdf`}>Baixar o auto em PDF</a>
+          <PdfLink href={`/api/city/autos/${c.id}/pdf`}>Baixar o auto em PDF</PdfLink>
           <CitationDetails c={c} />
           {c.defenceOpen && canDefend && <DefenceForm citationId={c.id} />}
           {c.defenceOpen && !canDefend && (

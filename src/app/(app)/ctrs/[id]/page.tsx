@@ -1,4 +1,4 @@
-import { Button, Group, Stack } from "@mantine/core";
+import { Button, Code, Group, Stack, Text } from "@mantine/core";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -53,6 +53,12 @@ export default async function CtrPage({ params }: { params: Promise<{ id: string
         title={`CTR ${ctr.number}`}
         subtitle={`Controle de Transporte de Resíduos (${ctrDocumentGrounds(ctr.originMunicipalityId)})`}
       />
+      <Text data-testid="ctr-public-code">
+        Código de conferência: <Code fz="md">{ctr.publicCode}</Code>{" "}
+        <Text span c="dimmed" size="sm">
+          (o que se digita em “Conferir código”, na página inicial; o número {ctr.number} não serve)
+        </Text>
+      </Text>
       <Group wrap="wrap">
         <Button component="a" href={`/api/ctr/${party}/${ctr.id}/pdf`} target="_blank">
           PDF (3 vias)
@@ -87,7 +93,7 @@ export default async function CtrPage({ params }: { params: Promise<{ id: string
           party={party}
           mtr={mtr}
           canIssue={party === "hauler" && (role === "admin" || role === "dispatcher")}
-          ctrOpen={ctr.status !== "cancelled" && ctr.status !== "rejected"}
+          ctrStatus={ctr.status}
         />
       )}
       {party === "hauler" && <CtrJob ctrId={ctr.id} caller={viewer.caller} />}

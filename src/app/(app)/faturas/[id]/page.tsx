@@ -1,7 +1,8 @@
-import { Alert, Anchor, Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { PageHeader } from "@/components/ui/page-header";
+import { PdfLink } from "@/components/ui/pdf-link";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { InvoiceActions } from "@/features/invoicing/invoice-actions";
 import {
@@ -69,7 +70,7 @@ export default async function InvoicePage({
                 <Badge variant="light" color={INVOICE_STATUS_COLOR[invoice.status]} size="lg">
                   {INVOICE_STATUS_LABEL[invoice.status]}
                 </Badge>
-                <Anchor href={`/api/faturas/${invoice.id}/pdf`}>Baixar PDF</Anchor>
+                <PdfLink href={`/api/faturas/${invoice.id}/pdf`}>Baixar PDF</PdfLink>
               </Group>
               <SimpleTable
                 caption="Serviços"

@@ -2,6 +2,7 @@ import { Stack } from "@mantine/core";
 import type { Metadata } from "next";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
+import { PdfLink } from "@/components/ui/pdf-link";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { bulletinGrounds } from "@/domain";
 import { GenerateBulletinButton } from "@/features/city/bulletin-button";
@@ -58,7 +59,7 @@ export default async function BulletinsPage() {
                   header: "Arquivos",
                   cell: (r) => (
                     <>
-                      <a href={`/api/city/boletins/${r.id}/pdf`}>PDF</a> ·{" "}
+                      <PdfLink href={`/api/city/boletins/${r.id}/pdf`}>PDF</PdfLink> ·{" "}
                       <a href={`/api/city/boletins/${r.id}/csv`}>CSV</a>
                     </>
                   ),

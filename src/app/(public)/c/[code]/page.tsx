@@ -60,7 +60,8 @@ export default async function PublicCacambaPage({ params }: { params: Promise<{ 
             </ListItem>
           ))}
         </List>
-        <Alert title="Como denunciar" color="orange">
+        {/* Information that never changes: a note, not an alert read out at once (Mantine's default role). */}
+        <Alert title="Como denunciar" color="orange" role="note">
           {complaints ? (
             <CitedText newTab textColour>
               {`Ligue para o telefone de denúncias da empresa: ${formatPhone(complaints)}${c.owner.complaintsArticle ? ` (${c.owner.complaintsArticle})` : ""}. `}

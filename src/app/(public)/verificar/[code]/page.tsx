@@ -4,8 +4,6 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CitedText } from "@/components/ui/cited-text";
 import {
-  CTR_STATUS_LABEL,
-  type CtrStatus,
   groupHash,
   RECEIVER_KIND_LABEL,
   type ReceiverKind,
@@ -53,8 +51,8 @@ export default async function CheckCtrPage({ params }: { params: Promise<{ code:
       <Stack>
         <Title order={1}>CTR nº {c.number}</Title>
         <Text size="lg" data-testid="ctr-status">
-          Situação: <strong>{CTR_STATUS_LABEL[c.status as CtrStatus]}</strong>{" "}
-          <CtrStatusBadge status={c.status} />
+          {/* The status once, in its badge (not the word and then the badge: "recebido RECEBIDO"). */}
+          Situação: <CtrStatusBadge status={c.status} />
         </Text>
         <Paper withBorder p="md">
           <Stack gap={4}>

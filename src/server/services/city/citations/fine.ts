@@ -3,12 +3,22 @@ import { citeIn, computeFine, type FineResult, isRegulated, lawOf, RulesInputErr
 import { citations, citySettings } from "@/server/db/schema";
 import { DomainError, invalidField } from "@/server/errors";
 import type { CityScope } from "../scope";
+import { paymentDeadline, startOf } from "./deadlines";
 import type { IssueCitationInput } from "./issue";
 
-/** Final decisions of this city against the offender: its history for reincidence (IN art. 31, CM art. 68…). */
+/**
+ * Final decisions of this city against the offender: its history for reincidence (IN art. 31, CM art. 68…).
+ * Where the law has a final-decision stage (CM art. 107), a first decision still open to appeal is not final
+ * yet: it counts from the final decision's notice, once recorded.
+ */
 async function offenderHistory(city: CityScope, offenderOrgId: string) {
   const rows = await city.db
-    .select({ article: citations.article, decidedAt: citations.decidedAt })
+    .select({
+      article: citations.article,
+      decidedAt: citations.decidedAt,
+      finalNoticedAt: citations.finalNoticedAt,
+      deadlines: citations.deadlines,
+    })
     .from(citations)
     .where(
       and(
@@ -17,9 +27,11 @@ async function offenderHistory(city: CityScope, offenderOrgId: string) {
         inArray(citations.status, ["upheld", "paid", "overdue"]),
       ),
     );
-  return rows.flatMap((r) =>
-    r.decidedAt ? [{ article: r.article, decidedAt: r.decidedAt.toISOString() }] : [],
-  );
+  return rows.flatMap((r) => {
+    const payment = paymentDeadline(r.deadlines);
+    const final = payment && startOf(payment) === "finalNotice" ? r.finalNoticedAt : r.decidedAt;
+    return final ? [{ article: r.article, decidedAt: final.toISOString() }] : [];
+  });
 }
 
 async function fineConfig(city: CityScope) {

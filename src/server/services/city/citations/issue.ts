@@ -1,8 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { autoProvisions, citeIn, type FineResult } from "@/domain";
+import { articleWithoutLaw } from "@/domain/fines/article-words";
 import { localYear } from "@/domain/fines/update";
 import { plural } from "@/domain/plural";
-import { formatDateTime, formatMoneyCents } from "@/lib/format";
+import { formatDate, formatDateTime, formatMoneyCents } from "@/lib/format";
 import { appUrl } from "@/server/app-url";
 import { citations, haulerProfiles, inspections, orgs, receiverProfiles, users } from "@/server/db/schema";
 import { DomainError, invalidField, notFound } from "@/server/errors";
@@ -199,8 +200,9 @@ export async function issueCitation(city: CityScope, input: IssueCitationInput, 
         : "a lei não fixa prazo de defesa";
     const rendered = renderTemplate("citation_issued", [
       row.number,
-      row.article,
+      articleWithoutLaw(row.article),
       city.cityName,
+      formatDate(row.issuedAt, tz),
       defenceBy,
       defence?.article ?? "sem artigo de prazo na lei",
       link,

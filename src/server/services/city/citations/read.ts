@@ -4,7 +4,7 @@ import { citationDefences, citations, orgs } from "@/server/db/schema";
 import { notFound } from "@/server/errors";
 import type { OrgScope } from "@/server/services/context";
 import type { CityScope } from "../scope";
-import { defenceOpen, effectiveStatus } from "./status";
+import { awaitingFinalDecision, defenceOpen, effectiveStatus } from "./status";
 
 const listColumns = {
   id: citations.id,
@@ -63,6 +63,7 @@ async function withDefence(scope: OrgScope, where: ReturnType<typeof and>, now: 
     timeZone,
     status: effectiveStatus(c, now),
     defenceOpen: defenceOpen(c, now),
+    awaitingFinalDecision: awaitingFinalDecision({ ...c, status: effectiveStatus(c, now) }),
     defence: defence ?? null,
   };
 }

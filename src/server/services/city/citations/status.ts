@@ -1,3 +1,5 @@
+import { paymentDeadline, startOf } from "@/domain/fines/deadline-dates";
+
 export type CitationStatus = "issued" | "defence_filed" | "upheld" | "cancelled" | "paid" | "overdue";
 
 export const CITATION_STATUS_LABEL: Record<CitationStatus, string> = {
@@ -35,4 +37,17 @@ export function defenceOpen(
   if (c.status !== "issued") return false;
   if (c.defenceDueAt) return now.getTime() <= c.defenceDueAt.getTime();
   return true;
+}
+
+/**
+ * Upheld at first instance where the law counts the payment from the final decision's notice (CM art. 107):
+ * the city has still to record that notice, and until then the payment has no date.
+ */
+export function awaitingFinalDecision(c: {
+  status: CitationStatus;
+  finalNoticedAt: Date | null;
+  deadlines: readonly { kind: string; from: string }[];
+}): boolean {
+  const payment = paymentDeadline(c.deadlines);
+  return c.status === "upheld" && !c.finalNoticedAt && !!payment && startOf(payment) === "finalNotice";
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseCsvNumber } from "@/domain/csv";
+import { CACAMBA_SIZE_M3 } from "@/domain/quantity";
 import {
   cnhCategorySchema,
   cnhNumberSchema,
@@ -30,7 +31,7 @@ export const CACAMBA_STATUS_LABEL = {
   retired: "desativada",
 } as const;
 
-/** A decimal column: refused with a message naming it ("A capacidade máxima é 60 m³."), never adjusted. */
+/** A decimal column: refused with a message naming it ("A capacidade máxima é 30 m³."), never adjusted. */
 const decimal = (q: { label: QuantityLabel; unit: string; max: number }, required: boolean) => {
   const says = quantityMessages({ ...q, places: 2, min: 0 });
   return z
@@ -63,7 +64,7 @@ const statusByWord = new Map<string, (typeof CACAMBA_STATUSES)[number]>(
 );
 
 const cacambaRow = z.object({
-  capacidade_m3: decimal({ label: "A capacidade", unit: "m³", max: 60 }, true),
+  capacidade_m3: decimal({ label: "A capacidade", unit: "m³", max: CACAMBA_SIZE_M3.max }, true),
   comprimento_m: decimal({ label: "O comprimento", unit: "m", max: 20 }, false),
   largura_m: decimal({ label: "A largura", unit: "m", max: 20 }, false),
   altura_m: decimal({ label: "A altura", unit: "m", max: 20 }, false),

@@ -1,6 +1,8 @@
 import { readCsv } from "@/domain/csv";
 import { DomainError } from "@/server/errors";
+import { assertWithinPlan } from "@/server/services/billing/limits";
 import type { OrgScope } from "@/server/services/context";
+import { slices } from "@/server/slices";
 import { assertDimensionsAllowed } from "../identification";
 import { loadCompany } from "../profile";
 import { type FleetList, IMPORT_HEADERS, LIST_LABEL, type ParsedRow, ROW_SCHEMAS } from "./columns";
@@ -48,6 +50,8 @@ function headerErrors(list: FleetList, headers: string[]): RowError[] {
  * Validates a CSV of caçambas, trucks or drivers (`;`, `,` or tab, with or without BOM, decimal comma or
  * point: `readCsv`) row by row (pt-BR errors with line and column) and,
  * when `commit` is set and no row has an error, saves every row in one transaction: all or nothing.
+ * The rows are validated in slices (`slices`), so other requests are served meanwhile; a commit the plan
+ * cannot hold is refused before any row is validated (and checked again where the rows are saved).
  */
 export async function importFleetCsv(
   scope: OrgScope,
@@ -63,11 +67,15 @@ export async function importFleetCsv(
       "BAD_REQUEST",
       `No máximo ${MAX_IMPORT_ROWS.toLocaleString("pt-BR")} linhas por arquivo.`,
     );
+  if (options.commit && list === "cacambas")
+    await assertWithinPlan(scope.db, scope.orgId, "cacambas", rows.length);
   const errors = headerErrors(list, headers);
   const served = list === "cacambas" ? (await loadCompany(scope.db, scope.orgId)).municipalityIds : [];
   const valid: { line: number; row: ParsedRow<FleetList> }[] = [];
   const schema = ROW_SCHEMAS[list];
+  const pause = slices();
   for (const [i, raw] of rows.entries()) {
+    await pause();
     const line = i + 2;
     const result = schema.safeParse(raw);
     if (!result.success) {

@@ -1,9 +1,11 @@
 import { Stack } from "@mantine/core";
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/ui/page-header";
+import { PdfLink } from "@/components/ui/pdf-link";
 import { CitationDetails } from "@/features/city/citation-details";
 import { CityNavLinks } from "@/features/city/city-nav-links";
 import { CitationDecision } from "@/features/city/decision-form";
+import { FinalDecisionForm } from "@/features/city/final-decision-form";
 import { Guarded } from "@/features/shell/guarded";
 import { serverCaller } from "@/server/api/server-caller";
 
@@ -19,7 +21,7 @@ export default async function CitationPage({ params }: { params: Promise<{ id: s
         <Stack>
           <PageHeader title={`Auto de infração nº ${c.number}`} subtitle={c.offenderName} />
           <CityNavLinks />
-          <a href={`/api/city/autos/${c.id}/pdf`}>Baixar o auto em PDF</a>
+          <PdfLink href={`/api/city/autos/${c.id}/pdf`}>Baixar o auto em PDF</PdfLink>
           <CitationDetails c={c} defenceFileHref={(f) => `/api/city/autos/${c.id}/defesa/${f}`} />
           <CitationDecision
             id={c.id}
@@ -29,6 +31,7 @@ export default async function CitationPage({ params }: { params: Promise<{ id: s
             }
             awaitingRead={c.noticeChannel === "whatsapp" && !c.noticeReadAt}
           />
+          {c.awaitingFinalDecision && <FinalDecisionForm id={c.id} />}
         </Stack>
       )}
     </Guarded>

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { PageHeader } from "@/components/ui/page-header";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { TextLink } from "@/components/ui/text-link";
+import { plural } from "@/domain/plural";
 import { CityNavLinks } from "@/features/city/city-nav-links";
 import { Guarded } from "@/features/shell/guarded";
 import { formatCacambaNumber, formatCoordinates, formatDateTime, formatTaxId } from "@/lib/format";
@@ -19,7 +20,7 @@ const ANSWER = {
 
 const POSITION_SOURCE: Record<string, string> = {
   gps: "GPS",
-  placement: "posição registrada da obra",
+  placement: "posição da caçamba (onde foi colocada)",
   typed: "coordenadas digitadas",
 };
 
@@ -61,7 +62,7 @@ export default async function InspectionPage({ params }: { params: Promise<{ id:
             )}
             {bad.length > 0 && (
               <TextLink href={`/fiscalizacao/autos/novo?vistoria=${i.id}`} fw={700}>
-                Lavrar auto de infração ({bad.length} não conformidade{bad.length > 1 ? "s" : ""})
+                Lavrar auto de infração ({plural(bad.length, "não conformidade", "não conformidades")})
               </TextLink>
             )}
             <SimpleTable

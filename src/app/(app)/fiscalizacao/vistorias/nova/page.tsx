@@ -55,7 +55,11 @@ export default async function NewInspectionPage({
                       placementId: p.placementId,
                       cacambaCode: null,
                       address: p.address,
-                      recorded: p.lat !== null && p.lon !== null ? { lat: p.lat, lon: p.lon } : null,
+                      recorded: { lat: p.lat, lon: p.lon },
+                      cacambaLabel:
+                        p.cacambaNumber === null
+                          ? "caçamba"
+                          : `caçamba nº ${formatCacambaNumber(p.cacambaNumber)}`,
                       label: `Caçamba ${p.cacambaNumber === null ? "" : formatCacambaNumber(p.cacambaNumber)} de ${p.haulerName} — ${p.address}. Prazo: ${p.deadline ? `${formatDateTime(p.deadline, home.municipality.timeZone)} (${p.deadlineArticle})` : "sem prazo"}`,
                     }
                   : {

@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { Metadata } from "next";
 import { CitedText } from "@/components/ui/cited-text";
 import { PageHeader } from "@/components/ui/page-header";
+import { PdfLink } from "@/components/ui/pdf-link";
 import { citeIn, haulerArticles } from "@/domain";
 import { CacambaStatusForm } from "@/features/fleet/cacamba-status-form";
 import { DecalMissing } from "@/features/fleet/decal-missing";
@@ -39,7 +40,7 @@ export default async function CacambaPage({ params }: { params: Promise<{ id: st
           />
           <DecalMissing missing={decal.missing} />
           <Group>
-            <Anchor href={`/api/fleet/cacambas/${c.id}/decal`}>Baixar folha de adesivos (PDF)</Anchor>
+            <PdfLink href={`/api/fleet/cacambas/${c.id}/decal`}>Baixar folha de adesivos (PDF)</PdfLink>
             <Anchor href={`/c/${formatPublicCode(c.publicCode)}`}>Página pública (QR)</Anchor>
             <Badge variant="light" tt="none">
               Código {formatPublicCode(c.publicCode)}

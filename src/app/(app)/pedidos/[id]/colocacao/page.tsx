@@ -53,7 +53,10 @@ export default async function PlanPlacementPage({ params }: { params: Promise<{ 
             <PlacementPlanner
               order={order}
               saved={saved}
-              cacambas={cacambas.filter((c) => c.status === "yard")}
+              // The yard's caçambas of the ordered size (the server refuses another), and the one saved.
+              cacambas={cacambas.filter(
+                (c) => (c.status === "yard" && c.capacityM3 === order.sizeM3) || c.id === saved?.cacambaId,
+              )}
               isAdmin={role === "admin"}
             />
           );

@@ -1,0 +1,14 @@
+/** Deterministic PRNG (mulberry32): the same seed draws the same numbers, so a plan can be repeated. */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** An integer in [0, n) drawn from `next`. */
+export const pick = (next: () => number, n: number) => Math.floor(next() * n);
