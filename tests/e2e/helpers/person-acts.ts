@@ -41,8 +41,9 @@ export async function clickForPdf(page: Page, link: Locator): Promise<Buffer> {
       seen.push(`${r.status()} ${r.url()}${r.fromServiceWorker() ? " (service worker)" : ""}`);
       // A service worker answering the page adds a second response for the same document; whichever read
       // comes second may find the context closing, and is dropped.
+      // On a connection of its own: a kept-alive one the server closes as it is reused answers ECONNRESET.
       const body = await context.request
-        .get(r.url())
+        .get(r.url(), { headers: { Connection: "close" } })
         .then((again) => {
           if (again.ok()) return again.body();
           seen.push(`read again: ${again.status()}`);
