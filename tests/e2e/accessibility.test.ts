@@ -5,16 +5,13 @@ import { launchBrowser } from "./helpers/browser";
 import { signInOverHttp } from "./helpers/http-session";
 import { checkScreen, personPage } from "./helpers/person";
 import { type RunningServer, startServer, tempDataDir } from "./helpers/server";
-import { signInAsDemo } from "./helpers/sign-in";
-
-const DEMO_ROLES = ["admin", "despacho", "motorista", "receptor", "fiscal", "cliente", "plataforma"];
 
 /**
- * WCAG 2.1 AA (LBI art. 63) on the pages strangers open and on each demo account's home, at 360 and
- * 1280 px: `checkScreen` runs axe-core and fails on any serious or critical violation. Every screen the
- * day-by-clicks tests reach is checked the same way, through `checkScreen`.
+ * WCAG 2.1 AA (LBI art. 63) on the pages strangers open, at 360 and 1280 px: `checkScreen` runs axe-core
+ * and fails on any serious or critical violation. Every screen the day-by-clicks tests reach is checked the
+ * same way, through `checkScreen`; each demo account's home and menu pages, at both widths, in crawl.test.ts.
  */
-describe("public pages and every role's home pass axe (WCAG 2.1 AA)", () => {
+describe("public pages pass axe (WCAG 2.1 AA)", () => {
   let server: RunningServer;
   let browser: BrowserContext;
   let cacambaCode = "";
@@ -50,14 +47,5 @@ describe("public pages and every role's home pass axe (WCAG 2.1 AA)", () => {
       }
       await page.close();
     });
-
-    for (const role of DEMO_ROLES) {
-      it(`${role}'s home at ${width} px`, async () => {
-        const page = await personPage(browser, width);
-        await signInAsDemo(page, server.url, role);
-        await checkScreen(page);
-        await page.close();
-      });
-    }
   }
 });

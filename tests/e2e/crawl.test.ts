@@ -11,29 +11,36 @@ import { type RunningServer, startServer, tempDataDir } from "./helpers/server";
  * on the sign-in page at 360 and 1280 px and opens each page of its menu by clicking it. Each screen is
  * checked as a person's (`checkScreen`): no console error, no overflow, no label cut, no raw ISO date, no
  * English, no citation of a law left as plain text, no serious accessibility violation. Each article a
- * citation links to is then opened once (one visit per distinct link, whatever role met it first): the
- * law's page has that article's anchor.
+ * citation links to is then found on its law's page (one visit per law for the links not checked yet,
+ * whatever role met them first): the page has that article's anchor, and its text shows.
  */
 describe("every role's pages, by clicks, with the map's tile server down", () => {
   let server: RunningServer;
   let browser: BrowserContext;
   /** Citation links already opened on the law's page. */
   const opened = new Set<string>();
-  /** Opens each link not opened yet and finds its article's anchor on the law's page. */
+  /** Opens each law's page once for the links not checked yet and finds each article's anchor on it. */
   async function openArticles(links: Set<string>) {
     const page = await browser.newPage();
+    const byLaw = new Map<string, string[]>();
     for (const href of [...links].filter((l) => !opened.has(l))) {
-      await page.goto(`${server.url}${href}`);
-      const anchor = decodeURIComponent(new URL(href, server.url).hash.slice(1));
-      expect(await page.locator(`[id="${anchor}"]`).count(), `${href}: the article's anchor`).toBe(1);
-      // An article the copy's reading missed is an empty anchor inside the text that holds it.
-      const shown = await page.evaluate((id) => {
-        const at = document.getElementById(id);
-        const box = (at?.getBoundingClientRect().height ? at : at?.parentElement)?.getBoundingClientRect();
-        return (box?.height ?? 0) > 0;
-      }, anchor);
-      expect(shown, `${href}: the article's text shown`).toBe(true);
-      opened.add(href);
+      const law = new URL(href, server.url).pathname;
+      byLaw.set(law, [...(byLaw.get(law) ?? []), href]);
+    }
+    for (const [law, hrefs] of byLaw) {
+      await page.goto(`${server.url}${law}`);
+      for (const href of hrefs) {
+        const anchor = decodeURIComponent(new URL(href, server.url).hash.slice(1));
+        expect(await page.locator(`[id="${anchor}"]`).count(), `${href}: the article's anchor`).toBe(1);
+        // An article the copy's reading missed is an empty anchor inside the text that holds it.
+        const shown = await page.evaluate((id) => {
+          const at = document.getElementById(id);
+          const box = (at?.getBoundingClientRect().height ? at : at?.parentElement)?.getBoundingClientRect();
+          return (box?.height ?? 0) > 0;
+        }, anchor);
+        expect(shown, `${href}: the article's text shown`).toBe(true);
+        opened.add(href);
+      }
     }
     await page.close();
   }
