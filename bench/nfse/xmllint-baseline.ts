@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { Worker } from "node:worker_threads";
+
+const SCHEMA_DIR = join(process.cwd(), "data", "nfse-schemas-1.01");
+const schemaFiles = readdirSync(SCHEMA_DIR)
+  .filter((f) => f.endsWith(".xsd"))
+  .map((fileName) => ({
+    fileName,
+    contents: readFileSync(join(SCHEMA_DIR, fileName), "utf8").replace(/^\uFEFF/, ""),
+  }));
+
+type Answer = { exitCode: number; stderr: string };
+const worker = new Worker(join(process.cwd(), "bench/nfse/xmllint-baseline-worker.cjs"));
+let nextId = 0;
+const waiting = new Map<number, (answer: Answer) => void>();
+worker.on("message", (m: Answer & { id: number }) => {
+  waiting.get(m.id)?.(m);
+  waiting.delete(m.id);
+});
+
+/** The DPS checked as before issue 43: xmllint per document, the schema files sent and compiled each time. */
+export async function xmllintValidate(xml: string): Promise<boolean> {
+  const id = ++nextId;
+  const answer = await new Promise<Answer>((resolve) => {
+    waiting.set(id, resolve);
+    worker.postMessage({
+      kind: "nfse-xsd",
+      id,
+      inputFiles: [{ fileName: "document.xml", contents: xml }, ...schemaFiles],
+      args: ["--nonet", "--noout", "--schema", "DPS_v1.01.xsd", "document.xml"],
+    });
+  });
+  return answer.exitCode === 0;
+}
+
+export const stopXmllintBaseline = () => worker.terminate();
