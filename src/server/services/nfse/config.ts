@@ -49,5 +49,21 @@ export function nfseEndpoints(environment: NfseEnvironment): NfseEndpoints {
   };
 }
 
+/**
+ * `NFSE_SIGNATURE_PROFILE`: the XMLDSig profile of every DPS and event signed here (signature.ts).
+ * `sha1` (the default): the national manual's C14N 1.0, RSA-SHA1, SHA-1 digest. `sha256`: exclusive
+ * C14N and RSA-SHA256, for a Sefin that asks for it. Anything else is refused, nothing signed.
+ */
+export type SignatureProfile = "sha1" | "sha256";
+export function signatureProfileFromEnv(
+  env: Record<string, string | undefined> = process.env,
+): SignatureProfile {
+  const value = env.NFSE_SIGNATURE_PROFILE?.trim().toLowerCase() || "sha1";
+  if (value === "sha1" || value === "sha256") return value;
+  throw conflict(
+    `NFSE_SIGNATURE_PROFILE=${env.NFSE_SIGNATURE_PROFILE} não é um perfil de assinatura da NFS-e: use sha1 (o do manual nacional, padrão) ou sha256. Nada foi assinado.`,
+  );
+}
+
 /** verAplic written in every DPS and event. */
 export const APP_VERSION = "CacambaCerta-1.0";

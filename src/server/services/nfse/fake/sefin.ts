@@ -146,7 +146,11 @@ export async function startFakeSefin(ca: TestCa, options: { port?: number } = {}
     }
     const signature = verifyEnveloped(xml, tag);
     if (!signature.ok) {
-      refuse(res, 400, "E0714", "Assinatura inválida.", signature.problem);
+      const detail =
+        signature.problem === "unsupported_profile"
+          ? "unsupported_profile: aceitos C14N 1.0 + RSA-SHA1 + SHA-1 (manual) ou C14N exclusiva + RSA-SHA256 + SHA-256"
+          : signature.problem;
+      refuse(res, 400, "E0714", "Assinatura inválida.", detail);
       return null;
     }
     if (!sameCertificate(signature.certPem, socket)) {

@@ -1,0 +1,60 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { buildDps, DEFAULT_TRIB_NAC } from "@/domain/nfse/dps";
+import { validateAgainst } from "@/server/services/nfse/xsd";
+
+const dps = (number: number) =>
+  buildDps({
+    environment: "restricted",
+    issuedAt: new Date("2026-03-05T17:07:00Z"),
+    appVersion: "CacambaCerta-1.0",
+    series: "1",
+    number,
+    issuerMunicipalityIbge: "3136702",
+    provider: { cnpj: "11222333000181", municipalRegistration: "123456", simples: "none" },
+    taker: { taxId: "44555666000199", name: "Construtora Morro do Imperador" },
+    service: { placeIbge: "3136702", tribNac: DEFAULT_TRIB_NAC, description: "Locação de caçamba" },
+    valueCents: 35000,
+  }).xml;
+
+describe("XSD check with the schemas compiled once", () => {
+  it("checks many documents in a row, each on its own: valid, invalid, valid again", async () => {
+    const answers = await Promise.all(
+      [1, 2, 3].map((n) =>
+        validateAgainst(
+          "DPS_v1.01.xsd",
+          n === 2 ? dps(n).replace("<cTribNac>070901", "<cTribNac>7.09") : dps(n),
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.valid)).toEqual([true, false, true]);
+    expect(answers[1]?.errors.join()).toContain("cTribNac");
+    expect((await validateAgainst("DPS_v1.01.xsd", dps(4))).errors).toEqual([]);
+  });
+
+  it("a document that is not XML, or of another schema, fails with the parser's or the schema's words", async () => {
+    const broken = await validateAgainst("DPS_v1.01.xsd", "<DPS><infDPS>");
+    expect(broken.valid).toBe(false);
+    expect(broken.errors.length).toBeGreaterThan(0);
+    const other = await validateAgainst("pedRegEvento_v1.01.xsd", dps(5));
+    expect(other.valid).toBe(false);
+    expect(other.errors.join()).toContain("DPS");
+  });
+
+  it("reads no file a document names: an external entity or DTD is refused, never loaded", async () => {
+    const ns = 'xmlns="http://www.sped.fazenda.gov.br/nfse"';
+    const entity = await validateAgainst(
+      "DPS_v1.01.xsd",
+      `<?xml version="1.0"?><!DOCTYPE DPS [<!ENTITY x SYSTEM "/etc/hostname">]><DPS ${ns}>&x;</DPS>`,
+    );
+    const dtd = await validateAgainst(
+      "DPS_v1.01.xsd",
+      `<?xml version="1.0"?><!DOCTYPE DPS SYSTEM "/etc/hostname"><DPS ${ns}>a</DPS>`,
+    );
+    const hostname = readFileSync("/etc/hostname", "utf8").trim();
+    for (const answer of [entity, dtd]) {
+      expect(answer.valid).toBe(false);
+      if (hostname) expect(answer.errors.join()).not.toContain(hostname);
+    }
+  });
+});
