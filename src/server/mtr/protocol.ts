@@ -131,8 +131,14 @@ const ROUTES = {
 
 export type Operation = keyof typeof ROUTES | `lista:${LookupList}`;
 
+/** Every operation the adapter knows (the contract test checks each route against the public client). */
+export const OPERATIONS: Operation[] = [
+  ...(Object.keys(ROUTES) as (keyof typeof ROUTES)[]),
+  ...LOOKUP_LISTS.map((l) => `lista:${l}` as const),
+];
+
 /** `gettoken` body: FEAM names the fields its own way; INEA has no token (credentials in the path). */
-export function tokenBody(login: MtrLogin): unknown {
+export function tokenBody(login: MtrLogin) {
   if (login.system === "feam")
     return {
       pessoaCodigo: Number(login.unitCode),
@@ -140,6 +146,11 @@ export function tokenBody(login: MtrLogin): unknown {
       usuarioCpf: login.loginTaxId,
       senha: login.password,
     };
+  return sinirTokenBody(login);
+}
+
+/** SINIR's and SIGOR's `gettoken` body. */
+export function sinirTokenBody(login: MtrLogin) {
   return { cpfCnpj: login.loginTaxId, senha: login.password, unidade: login.unitCode };
 }
 
@@ -269,7 +280,7 @@ export function cdfBody(c: CdfRequest) {
     cerObservacao: c.notes,
     parceiroDestinador: Number(c.receiver.unitCode),
     cnpjDestinador: c.receiver.taxId,
-    tipoCertificadoDestinacao: 1,
+    tipoCertificadoDestinacao: 1 as const,
     nomeResponsavel: c.responsibleName,
     listaManifesto: c.numbers.map((manNumero) => ({ manNumero })),
   };
