@@ -332,7 +332,8 @@ export async function processMtr(db: Db, deps: MtrDeps, orgId: string, id: strin
     await settle(
       db,
       row,
-      { ...outcome.change, attempts: 0, lastError: null, leaseUntil: null, nextAttemptAt: more ? now : null },
+      // A step may leave a message of its own (a timeout SINIR cannot resolve).
+      { attempts: 0, lastError: null, leaseUntil: null, nextAttemptAt: more ? now : null, ...outcome.change },
       outcome.audit,
     );
     if (!more) {
