@@ -84,6 +84,10 @@ describe("the generator answers the receipt the receiver altered (aceiteAlteraca
     expect((await w.haulerDispatcher.mtr.hauler.ofCtr({ ctrId: ctr.id }))?.receiptChange?.answerable).toBe(
       true,
     );
+    // Listed on the generator's "MTR e CDF" page, linking to the CTR.
+    expect(await w.client.mtr.generator.receiptChanges()).toEqual([
+      expect.objectContaining({ id: mtr.id, ctrId: ctr.id, ctrNumber: ctr.number, receivedQuantityM3: 4 }),
+    ]);
 
     // Another generator, another hauler: the MTR does not exist for them; nothing changes.
     const other = await makeMtrWorld(h.db, "RC1X", "sigor");
@@ -108,6 +112,7 @@ describe("the generator answers the receipt the receiver altered (aceiteAlteraca
     expect(auditor.code).toBe("FORBIDDEN");
     expect((await rowOf(mtr.id)).receiptChangeAnswer).toBeNull();
     expect(answersSent("sigor")).toBe(0);
+    expect(await other.client.mtr.generator.receiptChanges()).toEqual([]);
 
     const refused = await w.client.mtr.generator.answerReceiptChange({ id: mtr.id, accept: false });
     expect(refused.receiptChange).toMatchObject({
@@ -123,6 +128,7 @@ describe("the generator answers the receipt the receiver altered (aceiteAlteraca
     expect(ctrRow?.receivedWeightT).toBe(4.8);
     expect(answersSent("sigor")).toBe(1);
     expect(await answerAudits(mtr.id)).toBe(1);
+    expect(await w.client.mtr.generator.receiptChanges()).toEqual([]);
     const row = await rowOf(mtr.id);
     expect(row.receiptChangeAnsweredBy).toBe(w.users.client.id);
 

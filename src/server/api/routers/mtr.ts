@@ -6,7 +6,7 @@ import { cdfForParty, generatorCdfs } from "@/server/services/mtr/cdf-read";
 import { grantConsent, listConsents, revokeConsent } from "@/server/services/mtr/consent";
 import { listCredentials, removeCredentials, saveCredentials } from "@/server/services/mtr/credentials";
 import { mtrDepsFromEnv } from "@/server/services/mtr/deps";
-import { generatorMtrDocuments, mtrOfCtr } from "@/server/services/mtr/read";
+import { generatorMtrDocuments, mtrOfCtr, pendingReceiptChanges } from "@/server/services/mtr/read";
 import { answerReceiptChange } from "@/server/services/mtr/receipt-change";
 import { requestMtr, retryMtr } from "@/server/services/mtr/request";
 import { listStateSystems, saveStateSystem, systemForOrg } from "@/server/services/mtr/state-systems";
@@ -76,6 +76,8 @@ export const mtrRouter = createTRPCRouter({
     documents: generator.query(({ ctx }) => generatorMtrDocuments(ctx.scope)),
     /** The CDFs covering the generator's MTRs, for its "MTR e CDF" page. */
     cdfs: generator.query(({ ctx }) => generatorCdfs(ctx.scope)),
+    /** The MTRs whose altered receipt waits for the generator's answer (its "MTR e CDF" page). */
+    receiptChanges: generator.query(({ ctx }) => pendingReceiptChanges(ctx.scope)),
     /** Accepts or refuses the receipt the receiver altered in the system (`aceiteAlteracaoRecebimento`). */
     answerReceiptChange: generator
       .input(receiptChangeAnswerInput)

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import {
   MTR_STATUS_LABEL,
   MTR_SYSTEM_LABEL,
@@ -80,6 +80,37 @@ export async function mtrOfCtr(db: DbOrTx, haulerOrgId: string, ctrId: string) {
     cdf: cdf?.number && cdf.issuedAt ? { number: cdf.number, issuedAt: cdf.issuedAt } : null,
     row,
   };
+}
+
+/** The generator's MTRs whose receipt the receiver altered in the system and that wait for its answer. */
+export async function pendingReceiptChanges(scope: OrgScope) {
+  const rows = await scope.db
+    .select()
+    .from(mtrs)
+    .where(
+      and(
+        eq(mtrs.generatorOrgId, scope.orgId),
+        isNotNull(mtrs.receiptChangeSyncedAt),
+        isNull(mtrs.receiptChangeAnswer),
+      ),
+    );
+  return rows.flatMap((row) => {
+    const view = mtrView(row);
+    const change = view.receiptChange;
+    if (!change?.answerable) return [];
+    return [
+      {
+        id: row.id,
+        ctrId: row.ctrId,
+        ctrNumber: (row.facts as MtrFacts).ctrNumber,
+        number: row.number,
+        systemLabel: view.systemLabel,
+        alteredAt: change.alteredAt,
+        shippedQuantityM3: change.shippedQuantityM3,
+        receivedQuantityM3: change.receivedQuantityM3,
+      },
+    ];
+  });
 }
 
 /** The generator's MTRs and CDFs, by CTR: what its documents page lists next to each proof of destination. */
