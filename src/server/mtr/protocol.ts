@@ -290,12 +290,22 @@ type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /**
- * The answer's payload. SINIR and SIGOR wrap every answer in `{ erro, mensagem, objetoResposta }`;
- * FEAM and INEA answer some routes bare. Returns `{ error }` when the envelope says `erro`.
+ * The answer's payload. SINIR and SIGOR wrap every answer in `{ erro, mensagem, objetoResposta }`, `erro`
+ * typed `string | number | boolean` by the public client; FEAM and INEA answer some routes bare. Returns
+ * `{ error }` when the envelope says `erro` (true, a non-empty text, a number other than 0).
  */
 export function unwrap(json: unknown): { ok: true; value: unknown } | { ok: false; error: string } {
-  if (isObject(json) && typeof json.erro === "boolean") {
-    if (json.erro) return { ok: false, error: String(json.mensagem ?? "erro sem mensagem") };
+  if (isObject(json) && "erro" in json && ("objetoResposta" in json || typeof json.erro === "boolean")) {
+    const erro = json.erro;
+    const failed =
+      erro === true ||
+      (typeof erro === "string" && erro.trim() !== "") ||
+      (typeof erro === "number" && erro !== 0);
+    if (failed)
+      return {
+        ok: false,
+        error: String(json.mensagem ?? (typeof erro === "string" ? erro : "erro sem mensagem")),
+      };
     return { ok: true, value: json.objetoResposta };
   }
   return { ok: true, value: json };
@@ -373,8 +383,8 @@ export function readCodes(value: unknown): string[] {
 }
 
 /**
- * `emiteCDF`'s answer: the certificate's number — `codigoGerado`, else the first generator's `numeroCDF`
- * (`listaParceiroGerador`, one per generator), else the older names.
+ * `emiteCDF`'s answer: the certificate's number — the first generator's `numeroCDF` (`listaParceiroGerador`,
+ * one per generator), else `codigoGerado`, else the older names.
  */
 export function readCdf(value: unknown): { number: string } | { error: string } {
   const v = Array.isArray(value) ? value[0] : value;
@@ -382,8 +392,8 @@ export function readCdf(value: unknown): { number: string } | { error: string } 
     if (v.restResponseValido === false) return { error: String(v.restResponseMensagem ?? "CDF não aceito") };
     const perGenerator = Array.isArray(v.listaParceiroGerador) ? v.listaParceiroGerador[0] : null;
     const n =
-      v.codigoGerado ??
       (isObject(perGenerator) ? perGenerator.numeroCDF : undefined) ??
+      v.codigoGerado ??
       v.cerNumero ??
       v.cdfNumero ??
       v.cerCodigo;

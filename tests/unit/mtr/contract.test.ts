@@ -16,8 +16,10 @@ import {
   receiptChangeBody,
   routeOf,
   sinirTokenBody,
+  unwrap,
 } from "@/server/mtr/protocol";
 import { API_ROUTE } from "../../fixtures/mtr/sinir-sigor-client/api-routes";
+import type * as Http from "../../fixtures/mtr/sinir-sigor-client/types/http-config";
 import type * as Req from "../../fixtures/mtr/sinir-sigor-client/types/request-config";
 import type * as Res from "../../fixtures/mtr/sinir-sigor-client/types/response-config";
 import { checkAgainst, type Finding } from "./client-types";
@@ -284,7 +286,7 @@ describe("the adapter reads the answers as the client types them", () => {
     });
   });
 
-  it("emiteCDF: codigoGerado", () => {
+  it("emiteCDF: the generator's numeroCDF, else codigoGerado; the envelope's erro as the client types it", () => {
     const cdf = {
       restResponseValido: true,
       restResponseMensagem: "",
@@ -298,9 +300,14 @@ describe("the adapter reads the answers as the client types them", () => {
       listaParceiroGerador: [],
     } satisfies Res.gerarCDF;
     expect(readCdf(cdf)).toEqual({ number: "2026000001" });
-    expect(readCdf({ ...cdf, codigoGerado: null, listaParceiroGerador: [{ numeroCDF: 77 }] })).toEqual({
-      number: "77",
-    });
+    expect(readCdf({ ...cdf, listaParceiroGerador: [{ numeroCDF: 77 }] })).toEqual({ number: "77" });
+    for (const erro of [true, "Token expirado", 1])
+      expect(unwrap({ mensagem: null, erro, objetoResposta: null } satisfies Http.response)).toEqual({
+        ok: false,
+        error: typeof erro === "string" ? erro : "erro sem mensagem",
+      });
+    for (const erro of [false, "", 0])
+      expect(unwrap({ mensagem: null, erro, objetoResposta: cdf })).toEqual({ ok: true, value: cdf });
     expect(readCdf({ ...cdf, restResponseValido: false, restResponseMensagem: "Sem MTR recebido" })).toEqual({
       error: "Sem MTR recebido",
     });
