@@ -6,10 +6,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MTR_SYSTEMS, type MtrSystem } from "@/domain/mtr";
 import type { DbHandle } from "@/server/db/client";
 import { mtrs } from "@/server/db/schema";
-import { forgetMtrTokens } from "@/server/mtr/client";
+import { forgetMtrTokens, MtrClient } from "@/server/mtr/client";
 import { startFakeMtrServer } from "@/server/mtr/fake/node";
 import { mtrDepsFromEnv } from "@/server/services/mtr/deps";
-import { RECOVERY } from "@/server/services/mtr/recover";
+import { RECOVERY, recoverManifest } from "@/server/services/mtr/recover";
 import { saveStateSystem } from "@/server/services/mtr/state-systems";
 import { runDueMtrs } from "@/server/services/mtr/worker";
 import { makeMtrWorld } from "../../fixtures/mtr/world";
@@ -122,5 +122,22 @@ describe("after a timeout on salvarManifestoLote, each system's documented way f
     const again = await w.haulerDispatcher.mtr.hauler.retry({ id: pending.id });
     expect(again.status).toBe("issued");
     expect(count("sinir", "salvarManifestoLote") - saves).toBe(2);
+  });
+
+  it("a listing route the system does not have (404) holds the MTR for a person instead of looping", async () => {
+    const client = new MtrClient({ baseUrl: fake.baseUrl, timeoutMs: 2000 });
+    // SINIR's fake has no listing: asked as if it were FEAM's, it answers 404.
+    const login = {
+      orgId: "recovery-404",
+      system: "sinir" as const,
+      loginTaxId: "52998224725",
+      password: "senha-404",
+      companyTaxId: "33000167000101",
+      unitCode: "100",
+    };
+    const row = { system: "feam", createdAt: new Date(), ourCode: "CC-x", facts: {} } as Parameters<
+      typeof recoverManifest
+    >[3];
+    expect(await recoverManifest(h.db, client, login, row, new Date())).toBe("unsupported");
   });
 });

@@ -3,6 +3,7 @@ import type { MtrSystem } from "@/domain/mtr";
 import type { Db } from "@/server/db/client";
 import { mtrs } from "@/server/db/schema";
 import type { MtrClient } from "@/server/mtr/client";
+import { MtrCallError } from "@/server/mtr/errors";
 import type { ManifestFound, MtrLogin } from "@/server/mtr/protocol";
 import type { MtrFacts } from "./facts";
 
@@ -50,7 +51,14 @@ export async function recoverManifest(
   const how = RECOVERY[row.system];
   if (how === "none") return "unsupported";
   if (how === "ourCode") return client.findManifest(login, { ourCode: row.ourCode });
-  const codes = await client.listManifestCodes(login, row.createdAt, now);
+  let codes: string[];
+  try {
+    codes = await client.listManifestCodes(login, row.createdAt, now);
+  } catch (e) {
+    // A system without the listing (INEA's is inferred) is held for a person, like SINIR.
+    if (e instanceof MtrCallError && e.kind === "refused" && e.httpStatus === 404) return "unsupported";
+    throw e;
+  }
   if (codes.length === 0) return null;
   // A listed manifest another of our MTRs already holds is not this one.
   const taken = new Set(
