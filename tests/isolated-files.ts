@@ -27,6 +27,8 @@ export const ISOLATED_INTEGRATION = [
   "tests/integration/mtr/cdf-document.test.ts",
   "tests/integration/mtr/flow.test.ts",
   "tests/integration/mtr/processes.test.ts",
+  "tests/integration/mtr/receipt-change.test.ts",
+  "tests/integration/mtr/recovery.test.ts",
   "tests/integration/nfse/auto-issue.test.ts",
   "tests/integration/nfse/danfse.test.ts",
   "tests/integration/nfse/issue.test.ts",

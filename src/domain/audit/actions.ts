@@ -92,6 +92,7 @@ export type AuditAction =
   | "mtr.failed"
   | "mtr.issued"
   | "mtr.receipt_altered"
+  | "mtr.receipt_change_answered"
   | "mtr.received"
   | "mtr.requested"
   | "mtr.retried"
@@ -237,6 +238,7 @@ export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
   "mtr.failed": "MTR recusado pelo sistema",
   "mtr.issued": "MTR emitido no sistema",
   "mtr.receipt_altered": "Recebimento do MTR alterado no sistema",
+  "mtr.receipt_change_answered": "Alteração do recebimento do MTR respondida pelo gerador",
   "mtr.received": "Recebimento do MTR registrado no sistema",
   "mtr.requested": "MTR pedido a partir do CTR",
   "mtr.retried": "Novo envio do MTR pedido",

@@ -27,6 +27,8 @@ const OPERATION_LABEL: Record<string, string> = {
   pdfManifesto: "baixar PDF do MTR (downloadManifesto)",
   receber: "receber MTR (receberManifestoLote)",
   alterarRecebimento: "alterar recebimento (alteraRecebimento)",
+  aceitarAlteracao: "responder à alteração do recebimento (aceiteAlteracaoRecebimento)",
+  listarDoDia: "listar MTRs do dia (retornaListaCodigoBarasManifesto)",
   emitirCdf: "emitir CDF (emiteCDF)",
   pdfCdf: "baixar PDF do CDF (downloadCertificado)",
 };

@@ -24,8 +24,17 @@ export const MTR_CDF_STATUS_LABEL: Record<MtrCdfStatus, string> = {
   failed: "recusado pelo sistema",
 };
 
+/** The generator's answer to a receipt the receiver altered in the system. */
+export const RECEIPT_CHANGE_ANSWERS = ["accepted", "refused"] as const;
+export type ReceiptChangeAnswer = (typeof RECEIPT_CHANGE_ANSWERS)[number];
+
+export const RECEIPT_CHANGE_ANSWER_LABEL: Record<ReceiptChangeAnswer, string> = {
+  accepted: "aceita pelo gerador",
+  refused: "recusada pelo gerador",
+};
+
 /** What the worker must still do for an MTR, from what was asked and what the system has. */
-export type MtrStep = "issue" | "resolve" | "cancel" | "receive" | "alter" | "pdf" | null;
+export type MtrStep = "issue" | "resolve" | "cancel" | "receive" | "alter" | "answer" | "pdf" | null;
 
 export interface MtrProgress {
   status: MtrStatus;
@@ -37,6 +46,8 @@ export interface MtrProgress {
   receiptSynced: boolean;
   /** The receiver corrected the received quantity and the system does not have it yet. */
   receiptChangeOwed: boolean;
+  /** The generator answered the altered receipt and the system does not have the answer yet. */
+  answerOwed: boolean;
   hasPdf: boolean;
 }
 
@@ -49,6 +60,7 @@ export function nextMtrStep(m: MtrProgress): MtrStep {
   if (!m.number) return "issue";
   if (m.receiptRequested && !m.receiptSynced) return "receive";
   if (m.receiptSynced && m.receiptChangeOwed) return "alter";
+  if (m.answerOwed) return "answer";
   if (!m.hasPdf) return "pdf";
   return null;
 }

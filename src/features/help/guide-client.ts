@@ -18,7 +18,7 @@ export const clientGuide: Guide = {
     },
     {
       title: "Autorize o MTR",
-      text: "O MTR (Manifesto de Transporte de Resíduos) fica a cargo do gerador (Portaria MMA 280/2020). Em MTR e CDF, autorize a empresa de caçambas a emiti-lo em seu nome a cada carga: toque em “Autorizar …” ao lado do nome dela. Pode revogar quando quiser, em “Revogar …”; tudo fica registrado. Sem a autorização, a empresa não emite o MTR e o receptor não pode emitir o CDF das suas cargas.",
+      text: "O MTR (Manifesto de Transporte de Resíduos) fica a cargo do gerador (Portaria MMA 280/2020). Em MTR e CDF, autorize a empresa de caçambas a emiti-lo em seu nome a cada carga: toque em “Autorizar …” ao lado do nome dela. Pode revogar quando quiser, em “Revogar …”; tudo fica registrado. Sem a autorização, a empresa não emite o MTR e o receptor não pode emitir o CDF das suas cargas. Se o receptor corrigir no sistema a quantidade recebida de uma carga, ela aparece ali em “Recebimentos alterados a responder”: abra o CTR, confira e toque em “Aceitar alteração” ou “Recusar alteração”.",
       screen: "/mtr",
     },
     {

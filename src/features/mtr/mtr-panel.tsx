@@ -3,6 +3,7 @@ import { mtrRequestable } from "@/domain/mtr";
 import { formatDateTime } from "@/lib/format";
 import type { MtrView } from "@/server/services/mtr/read";
 import { MtrActions } from "./mtr-actions";
+import { ReceiptChangeAnswer } from "./receipt-change";
 
 type Party = "hauler" | "receiver" | "generator";
 type PanelMtr =
@@ -30,12 +31,15 @@ export function MtrPanel({
   party,
   mtr,
   canIssue,
+  canAnswer = false,
   ctrStatus,
 }: {
   ctrId: string;
   party: Party;
   mtr: PanelMtr;
   canIssue: boolean;
+  /** The generator, or its hauler's admin or dispatcher, may answer the receiver's altered receipt. */
+  canAnswer?: boolean;
   /** The MTR is asked only while the load is at the site (`mtrRequestable`). */
   ctrStatus: string;
 }) {
@@ -79,6 +83,19 @@ export function MtrPanel({
                   mtr.nextAttemptAt &&
                   ` Próxima tentativa: ${formatDateTime(new Date(mtr.nextAttemptAt))}.`}
               </Alert>
+            )}
+            {mtr.receiptChange && (
+              <ReceiptChangeAnswer
+                mtrId={mtr.id}
+                answerAs={canAnswer && (party === "generator" || party === "hauler") ? party : null}
+                change={{
+                  ...mtr.receiptChange,
+                  alteredAt: formatDateTime(new Date(mtr.receiptChange.alteredAt)),
+                  answeredAt: mtr.receiptChange.answeredAt
+                    ? formatDateTime(new Date(mtr.receiptChange.answeredAt))
+                    : null,
+                }}
+              />
             )}
             <Group wrap="wrap">
               {mtr.hasPdf && (

@@ -5,6 +5,7 @@ import {
   type CdfRequest,
   cancelBody,
   cdfBody,
+  dayListParams,
   ineaPath,
   type LookupItem,
   type LookupList,
@@ -13,13 +14,18 @@ import {
   type MtrLogin,
   manifestBody,
   type Operation,
+  ourCodeBody,
+  type ReceiptChangeAnswer,
   type ReceiptRequest,
   readCdf,
+  readCodes,
   readLookup,
   readManifest,
   readSaved,
   readToken,
   receiptBody,
+  receiptChangeAnswerBody,
+  receiptChangeBody,
   routeOf,
   tokenBody,
   unwrap,
@@ -92,19 +98,31 @@ export class MtrClient {
     return saved;
   }
 
-  /** `retornaManifesto` by national number, or by our own code when the number never came back. */
+  /**
+   * `retornaManifesto` by national number (GET, the number in the path), or `retornaManifestoSeuCodigo`
+   * by our own code (POST `{ suaUnidade, seuCodigo }`, documented by SIGOR only). Not found: null.
+   */
   async findManifest(
     login: MtrLogin,
     by: { number: string } | { ourCode: string },
   ): Promise<ManifestFound | null> {
-    const [op, key] =
-      "number" in by ? (["retornar", by.number] as const) : (["retornarSeuCodigo", by.ourCode] as const);
+    const req: Request =
+      "number" in by
+        ? { method: "GET", params: [by.number] }
+        : { method: "POST", body: ourCodeBody(login.unitCode, by.ourCode) };
     try {
-      return readManifest(await this.call(login, op, { method: "GET", params: [key] }));
+      return readManifest(await this.call(login, "number" in by ? "retornar" : "retornarSeuCodigo", req));
     } catch (e) {
       if (e instanceof MtrCallError && e.kind === "refused" && e.httpStatus === 404) return null;
       throw e;
     }
+  }
+
+  /** The codes of the logged unit's manifests saved between two days (FEAM's listing by period). */
+  async listManifestCodes(login: MtrLogin, from: Date, to: Date): Promise<string[]> {
+    return readCodes(
+      await this.call(login, "listarDoDia", { method: "POST", params: dayListParams(from, to) }),
+    );
   }
 
   async cancelManifest(login: MtrLogin, number: string, reason: string): Promise<void> {
@@ -136,9 +154,32 @@ export class MtrClient {
       );
   }
 
-  /** The receiver corrects a receipt already recorded (`alteraRecebimento`). */
+  /** The receiver corrects a receipt already recorded (`alteraRecebimento`); the generator answers it. */
   async changeReceipt(login: MtrLogin, r: ReceiptRequest): Promise<void> {
-    await this.call(login, "alterarRecebimento", { method: "POST", body: (receiptBody(r) as unknown[])[0] });
+    const value = await this.call(login, "alterarRecebimento", {
+      method: "POST",
+      body: receiptChangeBody(login.unitCode, r),
+    });
+    this.refusedIfInvalid(login, value, "alteração de recebimento não aceita");
+  }
+
+  /** The generator accepts (`A`) or refuses (`R`) the receiver's altered receipt (`aceiteAlteracaoRecebimento`). */
+  async answerReceiptChange(login: MtrLogin, number: string, answer: ReceiptChangeAnswer): Promise<void> {
+    const value = await this.call(login, "aceitarAlteracao", {
+      method: "POST",
+      body: receiptChangeAnswerBody(login.unitCode, number, answer),
+    });
+    this.refusedIfInvalid(login, value, "resposta à alteração não aceita");
+  }
+
+  private refusedIfInvalid(login: MtrLogin, value: unknown, fallback: string) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first && typeof first === "object" && (first as Record<string, unknown>).restResponseValido === false)
+      throw this.failure(
+        login.system,
+        "refused",
+        String((first as Record<string, unknown>).restResponseMensagem ?? fallback),
+      );
   }
 
   async issueCdf(login: MtrLogin, c: CdfRequest): Promise<{ number: string }> {
@@ -152,7 +193,7 @@ export class MtrClient {
   }
 
   async lookupList(login: MtrLogin, list: LookupList): Promise<LookupItem[]> {
-    return readLookup(await this.call(login, `lista:${list}`, { method: "GET" }));
+    return readLookup(await this.call(login, `lista:${list}`, { method: "POST" }));
   }
 
   private failure(system: MtrSystem, kind: MtrFailure, detail: string, httpStatus: number | null = null) {

@@ -78,7 +78,15 @@ export type ManifestSituation = "salvo" | "recebido" | "cancelado" | "outro";
 export interface ManifestFound {
   number: string;
   situation: ManifestSituation;
+  /** What `retornaManifesto` says of it: how a manifest found in a listing is told to be ours. */
+  receiverUnit: string | null;
+  transporterUnit: string | null;
+  plate: string | null;
+  wastes: { ibamaCode: string; quantity: number }[];
 }
+
+/** The generator's answer to a receipt the receiver altered: `A` accepts, `R` refuses. */
+export type ReceiptChangeAnswer = "A" | "R";
 
 export const LOOKUP_LISTS = [
   "residuo",
@@ -115,14 +123,22 @@ const ROUTES = {
   pdfManifesto: "downloadManifesto",
   receber: "receberManifestoLote",
   alterarRecebimento: "alteraRecebimento",
+  aceitarAlteracao: "aceiteAlteracaoRecebimento",
+  listarDoDia: "retornaListaCodigoBarasManifesto",
   emitirCdf: "emiteCDF",
   pdfCdf: "downloadCertificado",
 } as const;
 
 export type Operation = keyof typeof ROUTES | `lista:${LookupList}`;
 
+/** Every operation the adapter knows (the contract test checks each route against the public client). */
+export const OPERATIONS: Operation[] = [
+  ...(Object.keys(ROUTES) as (keyof typeof ROUTES)[]),
+  ...LOOKUP_LISTS.map((l) => `lista:${l}` as const),
+];
+
 /** `gettoken` body: FEAM names the fields its own way; INEA has no token (credentials in the path). */
-export function tokenBody(login: MtrLogin): unknown {
+export function tokenBody(login: MtrLogin) {
   if (login.system === "feam")
     return {
       pessoaCodigo: Number(login.unitCode),
@@ -130,6 +146,11 @@ export function tokenBody(login: MtrLogin): unknown {
       usuarioCpf: login.loginTaxId,
       senha: login.password,
     };
+  return sinirTokenBody(login);
+}
+
+/** SINIR's and SIGOR's `gettoken` body. */
+export function sinirTokenBody(login: MtrLogin) {
   return { cpfCnpj: login.loginTaxId, senha: login.password, unidade: login.unitCode };
 }
 
@@ -141,6 +162,12 @@ export function ineaPath(login: MtrLogin): string {
 }
 
 const party = (p: MtrParty) => ({ cpfCnpj: p.taxId, unidade: Number(p.unitCode) });
+
+/**
+ * `armazenadorTemporario` is required in `salvarManifestoLote`; these codes say "none" (SIGOR manual 1.15.0
+ * as typed by the public client, tests/fixtures/mtr/sinir-sigor-client/types/request-config.ts).
+ */
+export const NO_TEMPORARY_STORAGE = { unidade: 99999, cpfCnpj: "99999999999999" } as const;
 
 function wasteBody(w: ManifestWaste) {
   return {
@@ -159,12 +186,13 @@ function wasteBody(w: ManifestWaste) {
 }
 
 /** `salvarManifestoLote`: a batch of one. */
-export function manifestBody(m: ManifestRequest): unknown {
+export function manifestBody(m: ManifestRequest) {
   return [
     {
       seuCodigo: m.ourCode,
       tipoManifesto: 1,
       possuiArmazenamentoTemporario: false,
+      armazenadorTemporario: { ...NO_TEMPORARY_STORAGE },
       nomeResponsavel: m.responsibleName,
       nomeMotorista: m.driverName.toUpperCase(),
       placaVeiculo: m.plate.replace(/[^A-Za-z0-9]/g, "").toUpperCase(),
@@ -178,12 +206,17 @@ export function manifestBody(m: ManifestRequest): unknown {
   ];
 }
 
-export function cancelBody(number: string, reason: string): unknown {
+export function cancelBody(number: string, reason: string) {
   return { manNumero: number, justificativa: reason };
 }
 
+/** `retornaManifestoSeuCodigo` (SIGOR only): our code and the unit that saved it, in the body. */
+export function ourCodeBody(unitCode: string, ourCode: string) {
+  return { suaUnidade: unitCode, seuCodigo: ourCode };
+}
+
 /** `receberManifestoLote`: a batch of one, the received quantity beside the shipped one. */
-export function receiptBody(r: ReceiptRequest): unknown {
+export function receiptBody(r: ReceiptRequest) {
   return [
     {
       manNumero: r.number,
@@ -201,14 +234,53 @@ export function receiptBody(r: ReceiptRequest): unknown {
   ];
 }
 
-export function cdfBody(c: CdfRequest): unknown {
+/**
+ * `alteraRecebimento`: the receiver's new figures for a receipt the system has, for the generator to
+ * accept or refuse. Class and treatment stay as received (`…Novo` equal to the old).
+ */
+export function receiptChangeBody(receiverUnitCode: string, r: ReceiptRequest) {
+  return {
+    parCodigoDestinador: receiverUnitCode,
+    remObservacao: r.notes,
+    manifesto: {
+      manNumero: r.number,
+      listaManifestoResiduo: r.wastes.map((w) => ({
+        resCodigoIbama: w.ibamaCode,
+        marQuantidade: w.quantity,
+        marQuantidadeRecebida: w.receivedQuantity,
+        claCodigo: w.classCode,
+        claCodigoNovo: w.classCode,
+        traCodigo: w.treatmentCode,
+        traCodigoNovo: w.treatmentCode,
+      })),
+    },
+  };
+}
+
+/** `aceiteAlteracaoRecebimento`: the generator's answer to the receiver's altered receipt. */
+export function receiptChangeAnswerBody(
+  generatorUnitCode: string,
+  number: string,
+  answer: ReceiptChangeAnswer,
+) {
+  return { parCodigoGerador: generatorUnitCode, manNumero: number, aceite: answer };
+}
+
+/** `retornaListaCodigoBarasManifesto/{de}/{até}` (FEAM): the days as `yyyyMMdd`, in Brasília time. */
+export function dayListParams(from: Date, to: Date): [string, string] {
+  const day = (d: Date) =>
+    new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(d).replaceAll("-", "");
+  return [day(from), day(to)];
+}
+
+export function cdfBody(c: CdfRequest) {
   return {
     cerDataInicial: c.from.getTime(),
     cerDataFinal: c.to.getTime(),
     cerObservacao: c.notes,
     parceiroDestinador: Number(c.receiver.unitCode),
     cnpjDestinador: c.receiver.taxId,
-    tipoCertificadoDestinacao: 1,
+    tipoCertificadoDestinacao: 1 as const,
     nomeResponsavel: c.responsibleName,
     listaManifesto: c.numbers.map((manNumero) => ({ manNumero })),
   };
@@ -218,12 +290,22 @@ type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /**
- * The answer's payload. SINIR and SIGOR wrap every answer in `{ erro, mensagem, objetoResposta }`;
- * FEAM and INEA answer some routes bare. Returns `{ error }` when the envelope says `erro`.
+ * The answer's payload. SINIR and SIGOR wrap every answer in `{ erro, mensagem, objetoResposta }`, `erro`
+ * typed `string | number | boolean` by the public client; FEAM and INEA answer some routes bare. Returns
+ * `{ error }` when the envelope says `erro` (true, a non-empty text, a number other than 0).
  */
 export function unwrap(json: unknown): { ok: true; value: unknown } | { ok: false; error: string } {
-  if (isObject(json) && typeof json.erro === "boolean") {
-    if (json.erro) return { ok: false, error: String(json.mensagem ?? "erro sem mensagem") };
+  if (isObject(json) && "erro" in json && ("objetoResposta" in json || typeof json.erro === "boolean")) {
+    const erro = json.erro;
+    const failed =
+      erro === true ||
+      (typeof erro === "string" && erro.trim() !== "") ||
+      (typeof erro === "number" && erro !== 0);
+    if (failed)
+      return {
+        ok: false,
+        error: String(json.mensagem ?? (typeof erro === "string" ? erro : "erro sem mensagem")),
+      };
     return { ok: true, value: json.objetoResposta };
   }
   return { ok: true, value: json };
@@ -261,11 +343,20 @@ export function readSaved(value: unknown): { number: string } | { error: string 
   return { number: String(number) };
 }
 
-/** `retornaManifesto`'s answer: its number and situation (`situacaoManifesto.simDescricao`). */
+const str = (v: unknown) => (v === undefined || v === null ? null : String(v));
+const parCodigo = (v: unknown) => (isObject(v) ? str(v.parCodigo) : null);
+
+/** `retornaManifesto`'s answer: its number, situation (`situacaoManifesto.simDescricao`), parties and wastes. */
 export function readManifest(value: unknown): ManifestFound | null {
   if (!isObject(value)) return null;
   const number = value.manNumero ?? value.manifestoNumeroNacional;
   if (number === undefined || number === null) return null;
+  const wastes = (Array.isArray(value.listaManifestoResiduo) ? value.listaManifestoResiduo : [])
+    .filter(isObject)
+    .map((w) => ({
+      ibamaCode: String((isObject(w.residuo) ? w.residuo.resCodigoIbama : w.resCodigoIbama) ?? ""),
+      quantity: Number(w.marQuantidade),
+    }));
   const sim = isObject(value.situacaoManifesto) ? value.situacaoManifesto : {};
   const text = String(sim.simDescricao ?? value.manSituacao ?? "").toLowerCase();
   const situation: ManifestSituation = text.includes("cancel")
@@ -275,14 +366,37 @@ export function readManifest(value: unknown): ManifestFound | null {
       : text.includes("salvo")
         ? "salvo"
         : "outro";
-  return { number: String(number), situation };
+  return {
+    number: String(number),
+    situation,
+    receiverUnit: parCodigo(value.parceiroDestinador),
+    transporterUnit: parCodigo(value.parceiroTransportador),
+    plate: str(value.manPlacaVeiculo),
+    wastes,
+  };
 }
 
-/** `emiteCDF`'s answer: the certificate's number. */
+/** The day listing's answer: the manifests' codes (`{ codigos: [...] }`, or the list bare). */
+export function readCodes(value: unknown): string[] {
+  const list = isObject(value) ? value.codigos : value;
+  return Array.isArray(list) ? list.map(String) : [];
+}
+
+/**
+ * `emiteCDF`'s answer: the certificate's number — the first generator's `numeroCDF` (`listaParceiroGerador`,
+ * one per generator), else `codigoGerado`, else the older names.
+ */
 export function readCdf(value: unknown): { number: string } | { error: string } {
   const v = Array.isArray(value) ? value[0] : value;
   if (isObject(v)) {
-    const n = v.cerNumero ?? v.cdfNumero ?? v.cerCodigo;
+    if (v.restResponseValido === false) return { error: String(v.restResponseMensagem ?? "CDF não aceito") };
+    const perGenerator = Array.isArray(v.listaParceiroGerador) ? v.listaParceiroGerador[0] : null;
+    const n =
+      (isObject(perGenerator) ? perGenerator.numeroCDF : undefined) ??
+      v.codigoGerado ??
+      v.cerNumero ??
+      v.cdfNumero ??
+      v.cerCodigo;
     if (n !== undefined && n !== null) return { number: String(n) };
     if (typeof v.restResponseMensagem === "string") return { error: v.restResponseMensagem };
   }

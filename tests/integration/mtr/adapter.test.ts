@@ -56,14 +56,28 @@ describe.each(MTR_SYSTEMS)("the %s variant", (system) => {
   const gen = login(system, "100", "33000167000101");
   const rec = login(system, "300", "11222333000181");
 
-  it("issues, finds by our code, prints, receives and certifies an MTR", async () => {
+  it("issues, finds (by our code in SIGOR, in the day's listing in FEAM and INEA), prints, receives, alters and certifies an MTR", async () => {
     const { number } = await client.saveManifest(gen, manifest(`ours-${system}-1`, gen));
     expect(number).toMatch(/^\d{11}$/);
-    expect(await client.findManifest(gen, { ourCode: `ours-${system}-1` })).toEqual({
+    const saved = {
       number,
       situation: "salvo",
-    });
+      receiverUnit: "300",
+      transporterUnit: "200",
+      plate: "ABC1D23",
+      wastes: [{ ibamaCode: "170107", quantity: 5 }],
+    };
+    expect(await client.findManifest(gen, { number })).toEqual(saved);
+    // Only SIGOR documents retornaManifestoSeuCodigo: elsewhere the route is unknown (404 → not found).
+    expect(await client.findManifest(gen, { ourCode: `ours-${system}-1` })).toEqual(
+      system === "sigor" ? saved : null,
+    );
     expect(await client.findManifest(gen, { ourCode: `nunca-${system}` })).toBeNull();
+    if (system === "feam" || system === "inea") {
+      expect(await client.listManifestCodes(gen, new Date(), new Date())).toContain(number);
+      const lastYear = new Date(Date.now() - 366 * 86400000);
+      expect(await client.listManifestCodes(gen, lastYear, lastYear)).not.toContain(number);
+    }
     const pdf = await client.downloadManifest(gen, number);
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     await client.receiveManifest(rec, {
@@ -80,6 +94,30 @@ describe.each(MTR_SYSTEMS)("the %s variant", (system) => {
       })),
     });
     expect((await client.findManifest(rec, { number }))?.situation).toBe("recebido");
+    const change = {
+      number,
+      receivedAt: new Date(),
+      driverName: "João Motorista",
+      plate: "ABC1D23",
+      responsibleName: "Operador",
+      notes: "Segunda pesagem",
+      wastes: manifest("x", gen).wastes.map((w) => ({ ...w, receivedQuantity: 4, justification: "" })),
+    };
+    await client.changeReceipt(rec, change);
+    const inSystem = fake.fake.state(system).manifests.get(number);
+    expect(inSystem?.change?.answer).toBeNull();
+    // The generator accepts; the same answer again is answered the same; the other one is refused.
+    await client.answerReceiptChange(gen, number, "A");
+    await client.answerReceiptChange(gen, number, "A");
+    const other = await client.answerReceiptChange(gen, number, "R").catch((x: unknown) => x);
+    expect((other as MtrCallError).kind).toBe("refused");
+    expect(
+      ((inSystem?.receipt?.listaManifestoResiduos ?? []) as { marQuantidadeRecebida: number }[])[0]
+        ?.marQuantidadeRecebida,
+    ).toBe(4);
+    // Only the generator answers.
+    const byReceiver = await client.answerReceiptChange(rec, number, "A").catch((x: unknown) => x);
+    expect((byReceiver as MtrCallError).kind).toBe("refused");
     const cdf = await client.issueCdf(rec, {
       receiver: { taxId: rec.companyTaxId, unitCode: rec.unitCode },
       from: new Date(Date.now() - 86400000),
@@ -131,7 +169,14 @@ describe.each(MTR_SYSTEMS)("the %s variant", (system) => {
       .catch((x: unknown) => x);
     expect((slow as MtrCallError).kind).toBe("timeout");
     await new Promise((r) => setTimeout(r, 700));
-    expect((await client.findManifest(gen, { ourCode: `ours-${system}-slow` }))?.situation).toBe("salvo");
+    const kept = [...fake.fake.state(system).manifests.values()].find(
+      (m) => m.ourCode === `ours-${system}-slow`,
+    );
+    expect(kept?.situation).toBe("Salvo");
+    if (system === "sigor")
+      expect((await client.findManifest(gen, { ourCode: `ours-${system}-slow` }))?.number).toBe(kept?.number);
+    if (system === "feam" || system === "inea")
+      expect(await client.listManifestCodes(gen, new Date(), new Date())).toContain(kept?.number);
   });
 });
 

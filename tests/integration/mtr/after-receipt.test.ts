@@ -90,11 +90,13 @@ describe("the receiver corrects a received load: the MTR's receipt is altered in
     });
     expect(fixed.receivedWeightT).toBe(4.8);
     expect(alters()).toBe(1);
-    const altered = inSystem.receipt as Record<string, unknown>;
-    const alteredWaste =
-      (altered.listaManifestoResiduos as Record<string, unknown>[] | undefined)?.[0] ?? altered;
-    expect(alteredWaste.marQuantidadeRecebida).toBe(4);
-    expect(String(alteredWaste.marJustificativa)).toMatch(/Segunda pesagem.*4,8\d* t/);
+    // Asked as the public client types `alteraRecebimento`; the receipt waits for the generator's answer.
+    const asked = inSystem.change?.body as { remObservacao: string; manifesto: Record<string, unknown> };
+    const alteredWaste = (asked.manifesto.listaManifestoResiduo as Record<string, unknown>[])[0];
+    expect(alteredWaste?.marQuantidadeRecebida).toBe(4);
+    expect(asked.remObservacao).toMatch(/Segunda pesagem.*4,8\d* t/);
+    expect(inSystem.change?.answer).toBeNull();
+    expect(waste()?.marQuantidadeRecebida).toBe(5.5);
     const [row] = await h.db.select().from(mtrs).where(eq(mtrs.id, mtr.id));
     expect(row?.receiptChangeSyncedAt?.getTime()).toBe(row?.receiptChangeRequestedAt?.getTime());
     expect(row?.nextAttemptAt).toBeNull();

@@ -61,7 +61,7 @@ describe("the MTR fake takes back what the database holds (a restart, the demo's
       token,
     );
     expect(cdf.status).toBe(200);
-    expect(cdf.json.objetoResposta.cerNumero).toBe("2026000005");
+    expect(cdf.json.objetoResposta.codigoGerado).toBe("2026000005");
     expect(fake.state("sinir").cdfs.get("2026000004")?.numbers).toEqual(["26120000007"]);
   });
 });

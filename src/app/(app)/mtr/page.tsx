@@ -12,7 +12,7 @@ import { ConsentToggle, RemoveCredentials, RemoveWasteCode } from "@/features/mt
 import { WasteCodeForm } from "@/features/mtr/waste-code-form";
 import { Guarded } from "@/features/shell/guarded";
 import { loadViewer } from "@/features/shell/viewer";
-import { formatDateTime, formatTaxId } from "@/lib/format";
+import { formatDateTime, formatDecimal, formatTaxId } from "@/lib/format";
 
 export const metadata: Metadata = { title: "MTR e CDF" };
 
@@ -45,6 +45,7 @@ async function loadMtrPage(c: NonNullable<Awaited<ReturnType<typeof loadViewer>>
     codes: role === "admin" || role === "dispatcher" ? await c.mtr.hauler.wasteCodes() : null,
     cdfs: role === "operator" ? await c.mtr.receiver.cdfs() : [],
     generatorCdfs: role === "client" ? await c.mtr.generator.cdfs() : [],
+    receiptChanges: role === "client" ? await c.mtr.generator.receiptChanges() : [],
   };
 }
 
@@ -54,13 +55,41 @@ export default async function MtrPage() {
   if (!viewer || !role) return <EmptyState title="Sem organização" next="Entre numa organização ativa." />;
   return (
     <Guarded load={() => loadMtrPage(viewer.caller, role)}>
-      {({ mine, keepsCredentials, credentials, consents, codes, cdfs, generatorCdfs }) => (
+      {({ mine, keepsCredentials, credentials, consents, codes, cdfs, generatorCdfs, receiptChanges }) => (
         <Stack>
           <PageHeader
             title="MTR e CDF"
             subtitle={`Manifesto de Transporte de Resíduos e Certificado de Destinação Final (Portaria MMA 280/2020). Sistema do seu estado: ${mine.label}.`}
           />
           <TextLink href="/mtr/chamadas">Chamadas aos sistemas de MTR</TextLink>
+          {role === "client" && receiptChanges.length > 0 && (
+            <Section title="Recebimentos alterados a responder">
+              <Text size="sm">
+                O destinador alterou no sistema de MTR a quantidade recebida destas cargas. Abra o CTR,
+                confira e aceite ou recuse a alteração.
+              </Text>
+              <SimpleTable
+                caption="Alterações de recebimento aguardando sua resposta"
+                rows={receiptChanges}
+                rowKey={(r) => r.id}
+                columns={[
+                  {
+                    header: "CTR",
+                    cell: (r) => <TextLink href={`/ctrs/${r.ctrId}`}>{r.ctrNumber}</TextLink>,
+                  },
+                  { header: "MTR", cell: (r) => `${r.number ?? "—"} (${r.systemLabel})` },
+                  { header: "Alterado em", cell: (r) => formatDateTime(new Date(r.alteredAt)) },
+                  {
+                    header: "Enviado → recebido",
+                    cell: (r) =>
+                      `${formatDecimal(r.shippedQuantityM3, 3)} m³ → ${
+                        r.receivedQuantityM3 === null ? "—" : `${formatDecimal(r.receivedQuantityM3, 3)} m³`
+                      }`,
+                  },
+                ]}
+              />
+            </Section>
+          )}
           {role === "client" && (
             <Section title="Autorização para o transportador emitir seus MTRs">
               <Text size="sm">

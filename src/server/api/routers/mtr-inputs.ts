@@ -32,6 +32,11 @@ export const bySystem = z.object({ system: systemSchema });
 export const byHauler = z.object({ haulerOrgId: idSchema });
 export const byCtr = z.object({ ctrId: idSchema });
 export const byMtr = z.object({ id: idSchema });
+/** The generator's answer to the receiver's altered receipt: accept (true) or refuse (false). */
+export const receiptChangeAnswerInput = z.object({
+  id: idSchema,
+  accept: z.boolean("Diga se aceita ou recusa a alteração."),
+});
 
 export const wasteCodeInput = z.object({
   wasteClass: z.enum(WASTE_CLASSES, "Classe CONAMA 307 inválida: A, B, C ou D."),

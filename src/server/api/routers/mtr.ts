@@ -6,7 +6,8 @@ import { cdfForParty, generatorCdfs } from "@/server/services/mtr/cdf-read";
 import { grantConsent, listConsents, revokeConsent } from "@/server/services/mtr/consent";
 import { listCredentials, removeCredentials, saveCredentials } from "@/server/services/mtr/credentials";
 import { mtrDepsFromEnv } from "@/server/services/mtr/deps";
-import { generatorMtrDocuments, mtrOfCtr } from "@/server/services/mtr/read";
+import { generatorMtrDocuments, mtrOfCtr, pendingReceiptChanges } from "@/server/services/mtr/read";
+import { answerReceiptChange } from "@/server/services/mtr/receipt-change";
 import { requestMtr, retryMtr } from "@/server/services/mtr/request";
 import { listStateSystems, saveStateSystem, systemForOrg } from "@/server/services/mtr/state-systems";
 import { listWasteCodes, removeWasteCode, saveWasteCode } from "@/server/services/mtr/waste-codes";
@@ -19,6 +20,7 @@ import {
   callsFilter,
   credentialsInput,
   periodInput,
+  receiptChangeAnswerInput,
   stateSystemInput,
   wasteCodeInput,
 } from "./mtr-inputs";
@@ -74,6 +76,12 @@ export const mtrRouter = createTRPCRouter({
     documents: generator.query(({ ctx }) => generatorMtrDocuments(ctx.scope)),
     /** The CDFs covering the generator's MTRs, for its "MTR e CDF" page. */
     cdfs: generator.query(({ ctx }) => generatorCdfs(ctx.scope)),
+    /** The MTRs whose altered receipt waits for the generator's answer (its "MTR e CDF" page). */
+    receiptChanges: generator.query(({ ctx }) => pendingReceiptChanges(ctx.scope)),
+    /** Accepts or refuses the receipt the receiver altered in the system (`aceiteAlteracaoRecebimento`). */
+    answerReceiptChange: generator
+      .input(receiptChangeAnswerInput)
+      .mutation(({ ctx, input }) => answerReceiptChange(ctx.scope, input, mtrDepsFromEnv())),
   }),
   hauler: createTRPCRouter({
     ofCtr: ofCtr("hauler"),
@@ -81,6 +89,10 @@ export const mtrRouter = createTRPCRouter({
       .input(byCtr)
       .mutation(({ ctx, input }) => requestMtr(ctx.scope, input.ctrId, mtrDepsFromEnv())),
     retry: hauler.input(byMtr).mutation(({ ctx, input }) => retryMtr(ctx.scope, input.id, mtrDepsFromEnv())),
+    /** The same answer, given by the hauler in the generator's name (with its consent). */
+    answerReceiptChange: hauler
+      .input(receiptChangeAnswerInput)
+      .mutation(({ ctx, input }) => answerReceiptChange(ctx.scope, input, mtrDepsFromEnv())),
     wasteCodes: haulerRead.query(({ ctx }) => listWasteCodes(ctx.scope)),
     saveWasteCode: orgProcedure(["admin"])
       .input(wasteCodeInput)

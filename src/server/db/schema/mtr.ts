@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { MTR_CDF_STATUSES, MTR_STATUSES } from "../../../domain/mtr/status";
+import { MTR_CDF_STATUSES, MTR_STATUSES, RECEIPT_CHANGE_ANSWERS } from "../../../domain/mtr/status";
 import { MTR_SYSTEMS } from "../../../domain/mtr/systems";
 import { orgs, users } from "./orgs";
 
@@ -149,6 +149,15 @@ export const mtrs = pgTable(
     receiptChangeRequestedAt: timestamp("receipt_change_requested_at", { withTimezone: true }),
     /** The correction the system has: equal to the requested one when nothing is owed. */
     receiptChangeSyncedAt: timestamp("receipt_change_synced_at", { withTimezone: true }),
+    /**
+     * The generator's answer to the altered receipt the system has (`aceiteAlteracaoRecebimento`),
+     * given by the generator or its hauler; cleared when the receiver alters it again.
+     */
+    receiptChangeAnswer: text("receipt_change_answer", { enum: RECEIPT_CHANGE_ANSWERS }),
+    receiptChangeAnsweredAt: timestamp("receipt_change_answered_at", { withTimezone: true }),
+    receiptChangeAnsweredBy: uuid("receipt_change_answered_by").references(() => users.id),
+    /** When the system got the answer. */
+    receiptChangeAnswerSyncedAt: timestamp("receipt_change_answer_synced_at", { withTimezone: true }),
     cdfId: uuid("cdf_id"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),

@@ -52,20 +52,23 @@ function save(
       ? (m.listaManifestoResiduos as Record<string, unknown>[])
       : [];
     const plate = String(m.placaVeiculo ?? "");
+    const storage = (m.armazenadorTemporario ?? null) as Record<string, unknown> | null;
     const problem =
-      !generator || generator.unitCode !== me.unitCode
-        ? "O gerador do manifesto deve ser a unidade que está logada."
-        : !transporter
-          ? "Transportador sem CPF/CNPJ ou unidade."
-          : !receiver
-            ? "Destinador sem CPF/CNPJ ou unidade."
-            : !/^[A-Z0-9]{7}$/.test(plate)
-              ? "Placa do veículo deve ter 7 letras e números, sem hífen."
-              : typeof m.dataExpedicao !== "number"
-                ? "Data de expedição inválida."
-                : wastes.length === 0
-                  ? "Informe ao menos um resíduo."
-                  : (wastes.map(validWaste).find((e) => e !== null) ?? null);
+      !storage || typeof storage.cpfCnpj !== "string" || typeof storage.unidade !== "number"
+        ? "Informe o armazenador temporário (armazenadorTemporario: unidade 99999 e cpfCnpj 99999999999999 quando não houver)."
+        : !generator || generator.unitCode !== me.unitCode
+          ? "O gerador do manifesto deve ser a unidade que está logada."
+          : !transporter
+            ? "Transportador sem CPF/CNPJ ou unidade."
+            : !receiver
+              ? "Destinador sem CPF/CNPJ ou unidade."
+              : !/^[A-Z0-9]{7}$/.test(plate)
+                ? "Placa do veículo deve ter 7 letras e números, sem hífen."
+                : typeof m.dataExpedicao !== "number"
+                  ? "Data de expedição inválida."
+                  : wastes.length === 0
+                    ? "Informe ao menos um resíduo."
+                    : (wastes.map(validWaste).find((e) => e !== null) ?? null);
     if (problem || !generator || !transporter || !receiver)
       return { restResponseValido: false, restResponseMensagem: problem, manifestoNumeroNacional: null };
     st.seq++;
@@ -78,8 +81,10 @@ function save(
       transporter,
       receiver,
       situation: "Salvo",
+      savedAt: now.getTime(),
       body: m,
       receipt: null,
+      change: null,
       cdf: null,
       orgs: new Set(org ? [org] : []),
     });
@@ -93,33 +98,82 @@ function save(
   return ok(answers);
 }
 
-export const view = (m: Manifest) => ({
-  manNumero: m.number,
-  seuCodigo: m.ourCode,
-  situacaoManifesto: { simDescricao: m.situation },
-  parceiroGerador: { parCnpj: m.generator.taxId, parCodigo: Number(m.generator.unitCode) },
-  parceiroTransportador: { parCnpj: m.transporter.taxId, parCodigo: Number(m.transporter.unitCode) },
-  parceiroDestinador: { parCnpj: m.receiver.taxId, parCodigo: Number(m.receiver.unitCode) },
-  listaManifestoResiduo: m.body.listaManifestoResiduos,
-  cdfNumero: m.cdf,
-});
+/** `retornaManifesto`'s answer, in the public client's `consultarMTR` shape (plus `seuCodigo` for the tests). */
+export const view = (m: Manifest) => {
+  const wastes = Array.isArray(m.body.listaManifestoResiduos)
+    ? (m.body.listaManifestoResiduos as Record<string, unknown>[])
+    : [];
+  const received = (m.receipt?.listaManifestoResiduos ?? []) as Record<string, unknown>[];
+  return {
+    manNumero: m.number,
+    seuCodigo: m.ourCode,
+    manPlacaVeiculo: m.body.placaVeiculo ?? null,
+    manDataExpedicao: m.body.dataExpedicao ?? null,
+    situacaoManifesto: { simDescricao: m.situation },
+    parceiroGerador: { parCnpj: m.generator.taxId, parCodigo: Number(m.generator.unitCode) },
+    parceiroTransportador: { parCnpj: m.transporter.taxId, parCodigo: Number(m.transporter.unitCode) },
+    parceiroDestinador: { parCnpj: m.receiver.taxId, parCodigo: Number(m.receiver.unitCode) },
+    parceiroArmazenadorTemporario: { parCodigo: null, parCnpj: null, parDescricao: "" },
+    listaManifestoResiduo: wastes.map((w, i) => ({
+      residuo: { resCodigoIbama: w.resCodigoIbama },
+      marQuantidade: w.marQuantidade,
+      marQuantidadeRecebida: received[i]?.marQuantidadeRecebida ?? null,
+    })),
+    cdfNumero: m.cdf,
+  };
+};
 
 export const isParty = (m: Manifest, u: Unit) =>
   [m.generator, m.transporter, m.receiver].some((p) => p.unitCode === u.unitCode);
 
-const lookUp =
-  (byOurCode: boolean): Route =>
-  ({ st, me, segments }) => {
-    const key = segments[0] ?? "";
-    const m = byOurCode ? [...st.manifests.values()].find((x) => x.ourCode === key) : st.manifests.get(key);
-    if (!m || !isParty(m, me)) return fail(404, "Manifesto não encontrado.");
-    return ok(view(m));
-  };
+const found = (m: Manifest | undefined, me: Unit) =>
+  !m || !isParty(m, me) ? fail(404, "Manifesto não encontrado.") : ok(view(m));
+
+/** `yyyyMMdd` in Brasília time (UTC−3) → the day's first and last millisecond. */
+function dayBounds(day: string): [number, number] | null {
+  const d = /^(\d{4})(\d{2})(\d{2})$/.exec(day);
+  if (!d) return null;
+  const start = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), 3);
+  return [start, start + 24 * 3600_000 - 1];
+}
+
+/**
+ * FEAM's listing of the logged unit's manifests by period (`/{yyyyMMdd}/{yyyyMMdd}`): their codes. As the
+ * public client reads it, `{ codigos: [...] }` beside `retornoCodigo`; the fake's codes are the numbers.
+ */
+const listByPeriod: Route = ({ st, me, segments }) => {
+  const from = dayBounds(segments[0] ?? "");
+  const to = dayBounds(segments[1] ?? segments[0] ?? "");
+  if (!from || !to) return fail(400, "Informe o período como aaaaMMdd/aaaaMMdd.");
+  const codigos = [...st.manifests.values()]
+    .filter(
+      (m) =>
+        m.generator.unitCode === me.unitCode &&
+        m.savedAt !== null &&
+        m.savedAt >= from[0] &&
+        m.savedAt <= to[1],
+    )
+    .map((m) => m.number);
+  return ok({ retornoCodigo: 0, retorno: "", codigos });
+};
 
 export const manifestRoutes: Record<string, Route> = {
   salvarManifestoLote: ({ st, me, body, clock, org }) => save(st, me, body, clock, org),
-  retornaManifesto: lookUp(false),
-  retornaManifestoSeuCodigo: lookUp(true),
+  retornaManifesto: ({ st, me, segments }) => found(st.manifests.get(segments[0] ?? ""), me),
+  /** SIGOR: `{ suaUnidade, seuCodigo }` in the body (manual 1.15.0); the other systems have no such route. */
+  retornaManifestoSeuCodigo: ({ system, st, me, body }) => {
+    if (system !== "sigor") return fail(404, "Rota desconhecida: retornaManifestoSeuCodigo");
+    const b = (body ?? {}) as Record<string, unknown>;
+    if (String(b.suaUnidade ?? "") !== me.unitCode) return fail(400, "suaUnidade deve ser a unidade logada.");
+    return found(
+      [...st.manifests.values()].find((x) => x.ourCode === String(b.seuCodigo ?? "")),
+      me,
+    );
+  },
+  retornaListaCodigoBarasManifesto: (call) =>
+    call.system === "feam" || call.system === "inea"
+      ? listByPeriod(call)
+      : fail(404, "Rota desconhecida: retornaListaCodigoBarasManifesto"),
   cancelarManifesto: ({ st, me, body, org }) => {
     const b = (body ?? {}) as Record<string, unknown>;
     const m = st.manifests.get(String(b.manNumero ?? ""));

@@ -39,8 +39,10 @@ export function restoreFakeMtr(fake: FakeMtr, manifests: KnownManifest[], cdfs: 
       transporter: m.transporter,
       receiver: m.receiver,
       situation: m.situation,
+      savedAt: null,
       body: { seuCodigo: m.ourCode, listaManifestoResiduos: m.wastes },
       receipt: null,
+      change: null,
       cdf: m.cdf,
       orgs: new Set(m.orgs),
     });

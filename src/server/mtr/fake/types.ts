@@ -19,8 +19,15 @@ export interface Manifest {
   transporter: Unit;
   receiver: Unit;
   situation: "Salvo" | "Recebido" | "Cancelado";
+  /** When `salvarManifestoLote` saved it (ms; null when restored): what the day listing filters on. */
+  savedAt: number | null;
   body: Record<string, unknown>;
   receipt: Record<string, unknown> | null;
+  /**
+   * The receiver's last `alteraRecebimento`, and the generator's answer (`aceiteAlteracaoRecebimento`):
+   * `A` puts its figures in the receipt, `R` leaves the receipt as it was.
+   */
+  change: { body: Record<string, unknown>; answer: "A" | "R" | null } | null;
   cdf: string | null;
   /** The orgs whose calls saved, received, cancelled or certified it: whose `state` shows it. */
   orgs: Set<string>;

@@ -1,5 +1,11 @@
-import { and, eq } from "drizzle-orm";
-import { MTR_STATUS_LABEL, MTR_SYSTEM_LABEL, type MtrStatus } from "@/domain/mtr";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import {
+  MTR_STATUS_LABEL,
+  MTR_SYSTEM_LABEL,
+  type MtrStatus,
+  RECEIPT_CHANGE_ANSWER_LABEL,
+  type ReceiptChangeAnswer,
+} from "@/domain/mtr";
 import type { DbOrTx } from "@/server/db/client";
 import { mtrCdfs, mtrs } from "@/server/db/schema";
 import type { OrgScope } from "@/server/services/context";
@@ -9,6 +15,28 @@ type Row = typeof mtrs.$inferSelect;
 
 /** Only a CDF the system issued counts for the parties (one waiting has no number nor PDF yet). */
 const issuedCdf = eq(mtrCdfs.status, "issued");
+
+/**
+ * The receiver's altered receipt once the system has it (`alteraRecebimento`), and the generator's
+ * answer: `answerable` while it waits for one (a newer alteration still owed to the system is not).
+ */
+function receiptChangeOf(row: Row, facts: MtrFacts) {
+  if (!row.receiptChangeSyncedAt) return null;
+  const owed =
+    row.receiptChangeRequestedAt !== null && row.receiptChangeSyncedAt < row.receiptChangeRequestedAt;
+  const answer = row.receiptChangeAnswer as ReceiptChangeAnswer | null;
+  return {
+    alteredAt: row.receiptChangeSyncedAt,
+    shippedQuantityM3: facts.quantityM3,
+    receivedQuantityM3: row.receivedQuantity,
+    note: row.receiptNote,
+    answerable: !owed && answer === null,
+    answer,
+    answerLabel: answer ? RECEIPT_CHANGE_ANSWER_LABEL[answer] : null,
+    answeredAt: row.receiptChangeAnsweredAt,
+    answerSynced: row.receiptChangeAnswerSyncedAt !== null,
+  };
+}
 
 /** What every party sees of an MTR: never a credential. */
 export function mtrView(row: Row) {
@@ -29,6 +57,7 @@ export function mtrView(row: Row) {
     cancelRequested: row.cancelRequestedAt !== null,
     receiptSynced: row.receiptSyncedAt !== null,
     cdfId: row.cdfId,
+    receiptChange: receiptChangeOf(row, facts),
   };
 }
 export type MtrView = ReturnType<typeof mtrView>;
@@ -51,6 +80,37 @@ export async function mtrOfCtr(db: DbOrTx, haulerOrgId: string, ctrId: string) {
     cdf: cdf?.number && cdf.issuedAt ? { number: cdf.number, issuedAt: cdf.issuedAt } : null,
     row,
   };
+}
+
+/** The generator's MTRs whose receipt the receiver altered in the system and that wait for its answer. */
+export async function pendingReceiptChanges(scope: OrgScope) {
+  const rows = await scope.db
+    .select()
+    .from(mtrs)
+    .where(
+      and(
+        eq(mtrs.generatorOrgId, scope.orgId),
+        isNotNull(mtrs.receiptChangeSyncedAt),
+        isNull(mtrs.receiptChangeAnswer),
+      ),
+    );
+  return rows.flatMap((row) => {
+    const view = mtrView(row);
+    const change = view.receiptChange;
+    if (!change?.answerable) return [];
+    return [
+      {
+        id: row.id,
+        ctrId: row.ctrId,
+        ctrNumber: (row.facts as MtrFacts).ctrNumber,
+        number: row.number,
+        systemLabel: view.systemLabel,
+        alteredAt: change.alteredAt,
+        shippedQuantityM3: change.shippedQuantityM3,
+        receivedQuantityM3: change.receivedQuantityM3,
+      },
+    ];
+  });
 }
 
 /** The generator's MTRs and CDFs, by CTR: what its documents page lists next to each proof of destination. */

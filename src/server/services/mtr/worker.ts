@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
-import { type MtrStatus, type MtrStep, mtrBackoffMinutes, nextMtrStep } from "@/domain/mtr";
+import { MTR_SYSTEM_LABEL, type MtrStatus, type MtrStep, mtrBackoffMinutes, nextMtrStep } from "@/domain/mtr";
 import { formatDecimal } from "@/lib/format";
 import type { Db } from "@/server/db/client";
 import { mtrs } from "@/server/db/schema";
@@ -13,6 +13,7 @@ import { loginOf } from "./credentials";
 import { clientFor, type MtrDeps } from "./deps";
 import { type MtrFacts, RCC_DENSITY_T_PER_M3 } from "./facts";
 import { wasteCodes } from "./lookups";
+import { recoverManifest } from "./recover";
 import { storeSystemPdf } from "./stored-pdf";
 
 type Row = typeof mtrs.$inferSelect;
@@ -33,6 +34,7 @@ const progressOf = (r: Row) => ({
   receiptChangeOwed:
     r.receiptChangeRequestedAt !== null &&
     (r.receiptChangeSyncedAt === null || r.receiptChangeSyncedAt < r.receiptChangeRequestedAt),
+  answerOwed: r.receiptChangeAnswer !== null && r.receiptChangeAnswerSyncedAt === null,
   hasPdf: r.pdfFileId !== null,
 });
 
@@ -163,10 +165,16 @@ async function runStep(
     }
     case "resolve": {
       const login = await generatorLogin(db, row);
-      const found = await client.findManifest(
-        login,
-        row.number ? { number: row.number } : { ourCode: row.ourCode },
-      );
+      const found = row.number
+        ? await client.findManifest(login, { number: row.number })
+        : await recoverManifest(db, client, login, row, now);
+      if (found === "unsupported") {
+        const message = `O ${MTR_SYSTEM_LABEL[row.system]} não respondeu a tempo ao pedido deste MTR e não oferece consulta pelo nosso código nem lista dos manifestos do gerador: confira no site do sistema se o MTR do CTR ${facts.ctrNumber} (placa ${facts.plate}) foi emitido. Se não foi, use “Tentar de novo”; se foi, não o emita de novo.`;
+        return {
+          change: { uncertain: false, status: "failed", lastError: message },
+          audit: { action: "mtr.failed", after: { message } },
+        };
+      }
       if (!found) return { change: { uncertain: false } };
       const change = situationChange(found, now);
       return {
@@ -215,7 +223,14 @@ async function runStep(
       if (step === "alter") {
         await client.changeReceipt(login, receipt);
         return {
-          change: synced,
+          // A new alteration asks the generator again.
+          change: {
+            ...synced,
+            receiptChangeAnswer: null,
+            receiptChangeAnsweredAt: null,
+            receiptChangeAnsweredBy: null,
+            receiptChangeAnswerSyncedAt: null,
+          },
           audit: {
             action: "mtr.receipt_altered",
             after: { receivedQuantity: quantity, note: row.receiptNote },
@@ -227,6 +242,15 @@ async function runStep(
         change: { status: "received", receiptSyncedAt: now, ...synced },
         audit: { action: "mtr.received", after: { receivedQuantity: quantity } },
       };
+    }
+    case "answer": {
+      const login = await generatorLogin(db, row);
+      await client.answerReceiptChange(
+        login,
+        row.number as string,
+        row.receiptChangeAnswer === "accepted" ? "A" : "R",
+      );
+      return { change: { receiptChangeAnswerSyncedAt: now } };
     }
     case "pdf": {
       const login = await generatorLogin(db, row);
@@ -308,7 +332,8 @@ export async function processMtr(db: Db, deps: MtrDeps, orgId: string, id: strin
     await settle(
       db,
       row,
-      { ...outcome.change, attempts: 0, lastError: null, leaseUntil: null, nextAttemptAt: more ? now : null },
+      // A step may leave a message of its own (a timeout SINIR cannot resolve).
+      { attempts: 0, lastError: null, leaseUntil: null, nextAttemptAt: more ? now : null, ...outcome.change },
       outcome.audit,
     );
     if (!more) {

@@ -93,6 +93,7 @@ export default async function CtrPage({ params }: { params: Promise<{ id: string
           party={party}
           mtr={mtr}
           canIssue={party === "hauler" && (role === "admin" || role === "dispatcher")}
+          canAnswer={party === "generator" || role === "admin" || role === "dispatcher"}
           ctrStatus={ctr.status}
         />
       )}
