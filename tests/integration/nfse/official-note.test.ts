@@ -4,15 +4,28 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { consultaUrl } from "@/domain/nfse/danfse";
 import { readNote } from "@/domain/nfse/note";
 import { nfseDocuments } from "@/server/db/schema";
 import { callerFor, makeMember, makeOrg } from "../../helpers/factories";
 import { invoiceReadyForNfse, useNfseTestBed } from "./world";
 
-const pdfText = (base64: string) => {
-  const file = join(mkdtempSync(join(tmpdir(), "danfse-official-")), "d.pdf");
-  writeFileSync(file, Buffer.from(base64, "base64"));
-  return execFileSync("pdftotext", ["-layout", file, "-"]).toString("utf8");
+const pdfFile = (base64: string) => {
+  const dir = mkdtempSync(join(tmpdir(), "danfse-official-"));
+  writeFileSync(join(dir, "d.pdf"), Buffer.from(base64, "base64"));
+  return dir;
+};
+const pdfText = (base64: string) =>
+  execFileSync("pdftotext", ["-layout", join(pdfFile(base64), "d.pdf"), "-"]).toString("utf8");
+/** What a QR reader finds on the first page (pdftoppm + zbarimg). */
+const pdfQr = (base64: string) => {
+  const dir = pdfFile(base64);
+  execFileSync("pdftoppm", ["-r", "150", "-png", "-f", "1", "-l", "1", join(dir, "d.pdf"), join(dir, "p")]);
+  return execFileSync("zbarimg", ["-q", "--raw", join(dir, "p-1.png")], {
+    stdio: ["ignore", "pipe", "ignore"],
+  })
+    .toString("utf8")
+    .trim();
 };
 
 /**
@@ -60,6 +73,8 @@ describe("NFS-e: the Sefin's note, the ADN's DANFSe, E0840", () => {
       expect(pdfText(file.pdfBase64)).toContain("DANFSe v1.0");
       expect(pdfText(file.pdfBase64)).toContain(key);
     }
+    // As the ADN's DANFSe does: the query relative to the portal (docs/nfse.md, "DANFSe oficial").
+    expect(pdfQr((await w.as.client.nfse.danfseFile({ invoiceId })).pdfBase64)).toBe(`?tpc=1&chave=${key}`);
     expect(bed.fake.requests.slice(before)).toEqual([]);
 
     const stranger = await makeOrg(bed.h.db, { kind: "generator" });
@@ -84,6 +99,7 @@ describe("NFS-e: the Sefin's note, the ADN's DANFSe, E0840", () => {
       expect(text).toContain(view.accessKey ?? "?");
       expect(text).toMatch(/ISS \(2,00%\): R\$\s[\d.]+,\d{2}/);
       expect(text).toContain("Valor líquido da NFS-e: R$");
+      expect(pdfQr(local.pdfBase64)).toBe(consultaUrl(view.accessKey ?? ""));
     } finally {
       bed.fake.silenceAdn(false);
     }

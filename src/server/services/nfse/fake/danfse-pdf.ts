@@ -1,8 +1,16 @@
+import { qrPath } from "@/server/pdf/qr-path";
 import type { FakeNote } from "./sefin";
 
 /**
- * The fake ADN's DANFSe: a one-page PDF written by hand (Helvetica, Latin-1), enough for a reader to
- * find the title, the access key and the number — the real ADN draws the full layout (DANFSe v1.0).
+ * What the ADN's DANFSe QR code encodes: the query relative to the national portal, as read (zbarimg)
+ * from a real DANFSe the ADN served (Pacajá, 12/2025; docs/nfse.md, "DANFSe oficial").
+ */
+export const officialQrText = (accessKey: string) => `?tpc=1&chave=${accessKey}`;
+
+/**
+ * The fake ADN's DANFSe: a one-page PDF written by hand (Helvetica, Latin-1) with the title, the
+ * access key, the number and the QR code the real one carries — the real ADN draws the full layout
+ * (DANFSe v1.0).
  */
 export function danfsePdf(note: Pick<FakeNote, "accessKey" | "number" | "cancelled" | "substitutedBy">) {
   const lines = [
@@ -14,9 +22,17 @@ export function danfsePdf(note: Pick<FakeNote, "accessKey" | "number" | "cancell
     ...(note.cancelled ? ["NFS-e CANCELADA"] : note.substitutedBy ? ["NFS-e SUBSTITUÍDA"] : []),
   ];
   const pdfString = (t: string) => t.replace(/[\\()]/g, (c) => `\\${c}`);
-  const content = ["BT /F1 11 Tf 50 790 Td 16 TL", ...lines.map((l) => `(${pdfString(l)}) Tj T*`), "ET"].join(
-    "\n",
-  );
+  const qr = qrPath(officialQrText(note.accessKey));
+  const scale = 120 / qr.side;
+  const content = [
+    "BT /F1 11 Tf 50 790 Td 16 TL",
+    ...lines.map((l) => `(${pdfString(l)}) Tj T*`),
+    "ET",
+    // The QR in module units, y down, mapped to a 120-point square at the top right.
+    `q ${scale.toFixed(4)} 0 0 ${(-scale).toFixed(4)} 440 810 cm`,
+    qr.rects.trimEnd(),
+    "f Q",
+  ].join("\n");
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
