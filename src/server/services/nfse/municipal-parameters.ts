@@ -91,7 +91,7 @@ export function clearMunicipalParameters(): void {
 
 /**
  * The ADN asked before a DPS number is spent: the issuing municipality (cLocEmi) must issue through
- * the national NFS-e (else the Sefin refuses, E0116); where the ISS is due (cLocPrestacao, LC 116/2003,
+ * the national NFS-e (else the Sefin refuses, E0037/E0038); where the ISS is due (cLocPrestacao, LC 116/2003,
  * art. 3º, VI), a municipality in the national system has the rate parametrised and the DPS carries
  * no `pAliq` (the Sefin applies it; layout 1.01, TCTribMunicipal/pAliq), while one outside it needs the
  * rate in the DPS: only a Simples ME/EPP has it here (its bracket), otherwise refused. Refusals in
