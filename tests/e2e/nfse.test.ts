@@ -5,7 +5,6 @@ import { join } from "node:path";
 import { eq, max } from "drizzle-orm";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consultaUrl } from "@/domain/nfse/danfse";
 import { type DbHandle, openDatabase } from "@/server/db/client";
 import { invoiceLines, invoices, orgs, users } from "@/server/db/schema";
 import { DEMO_A1_PASSWORD, SIMULATOR_DIR } from "@/server/services/nfse/fake/demo";
@@ -150,7 +149,8 @@ describe("NFS-e Nacional by clicks: set-up, issue, DANFSe, the client's portal",
     const text = pdfText(pdf);
     expect(text).toContain(key);
     expect(text).toContain("DANFSe");
-    expect(qrOf(pdf)).toBe(consultaUrl(key));
+    // The ADN's official DANFSe (the simulator's): its QR is the query relative to the portal.
+    expect(qrOf(pdf)).toBe(`?tpc=1&chave=${key}`);
   };
 
   for (const width of [1280, 360])

@@ -1,3 +1,5 @@
+import { readNote } from "./note";
+
 /** What the DANFSe shows, read from the NFS-e the Sefin returned (the DPS is inside it). */
 export interface DanfseFacts {
   accessKey: string;
@@ -10,36 +12,37 @@ export interface DanfseFacts {
   placeIbge: string;
   description: string;
   valueCents: number;
+  /** The values the Sefin computed and wrote in the note. */
+  issRatePercent: number | null;
+  issCents: number | null;
+  retainedCents: number | null;
+  netCents: number;
 }
 
-const tag = (xml: string, name: string) => {
-  const m = new RegExp(`<${name}>([^<]*)</${name}>`).exec(xml);
-  return (m?.[1] ?? "")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, "&");
-};
-
-export function danfseFacts(accessKey: string, nfseXml: string): DanfseFacts {
-  const value = tag(nfseXml, "vServ");
-  const [units = "0", cents = "0"] = value.split(".");
+export function danfseFacts(nfseXml: string): DanfseFacts {
+  const note = readNote(nfseXml);
   return {
-    accessKey,
-    nfseNumber: tag(nfseXml, "nNFSe"),
-    dpsNumber: tag(nfseXml, "nDPS"),
-    series: tag(nfseXml, "serie"),
-    processedAt: tag(nfseXml, "dhProc"),
-    environment: tag(nfseXml, "tpAmb") === "1" ? "production" : "restricted",
-    tribNac: tag(nfseXml, "cTribNac"),
-    placeIbge: tag(nfseXml, "cLocPrestacao"),
-    description: tag(nfseXml, "xDescServ"),
-    valueCents: Number(units) * 100 + Number(cents.padEnd(2, "0")),
+    accessKey: note.accessKey,
+    nfseNumber: note.nfseNumber,
+    dpsNumber: note.dps.number,
+    series: note.dps.series,
+    processedAt: note.processedAt,
+    environment: note.environment,
+    tribNac: note.dps.tribNac,
+    placeIbge: note.dps.placeIbge,
+    description: note.dps.description,
+    valueCents: note.dps.valueCents,
+    issRatePercent: note.values.issRatePercent,
+    issCents: note.values.issCents,
+    retainedCents: note.values.retainedCents,
+    netCents: note.values.netCents,
   };
 }
 
-/** The national public query of a note by its access key: what the DANFSe's QR code opens. */
+/**
+ * What the DANFSe's QR code opens: the national public query of the note. The official generator
+ * writes `?tpc=1&chave=…` relative to the portal; printed on paper it needs the portal's address.
+ */
 export const consultaUrl = (accessKey: string) =>
   `https://www.nfse.gov.br/ConsultaPublica/?tpc=1&chave=${accessKey}`;
 

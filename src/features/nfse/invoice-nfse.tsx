@@ -20,7 +20,7 @@ import { PdfLink } from "@/components/ui/pdf-link";
 import { groupedKey } from "@/domain/nfse/danfse";
 import { CANCEL_REASONS, SUBSTITUTION_REASONS } from "@/domain/nfse/dps";
 import { useAction } from "@/features/fleet/use-fleet-mutation";
-import { formatDate } from "@/lib/format";
+import { formatDate, formatDateTime, formatMoneyCents } from "@/lib/format";
 import { useTRPC } from "@/lib/trpc/client";
 import type { AppRouter } from "@/server/api/root";
 
@@ -55,7 +55,19 @@ function NoteCard({ note }: { note: Note }) {
             {groupedKey(note.accessKey)}
           </Text>
         )}
-        {note.authorisedAt && <Text size="sm">Autorizada em {formatDate(note.authorisedAt)}</Text>}
+        {note.authorisedAt && (
+          <Text size="sm">
+            {note.processedAt ? "Processada pela Sefin em " : "Autorizada em "}
+            {formatDateTime(note.authorisedAt)}
+          </Text>
+        )}
+        {note.netCents !== null && (
+          <Text size="sm" aria-label="Valores da NFS-e">
+            {note.issCents !== null &&
+              `ISS${note.issRatePercent !== null ? ` (${note.issRatePercent.toFixed(2).replace(".", ",")}%)` : ""}: ${formatMoneyCents(note.issCents)} — `}
+            valor líquido: {formatMoneyCents(note.netCents)}
+          </Text>
+        )}
         {note.cancelledAt && (
           <Text size="sm">
             Cancelada em {formatDate(note.cancelledAt)}: {note.cancelText}
@@ -194,6 +206,11 @@ export function InvoiceNfse({
       {printable?.accessKey && (
         <Group gap="md">
           <PdfLink href={`/api/faturas/${invoiceId}/danfse`}>Baixar DANFSe (PDF)</PdfLink>
+          <Text size="xs" c="dimmed">
+            {printable.officialDanfse
+              ? "DANFSe oficial, gerado pelo ADN"
+              : "Se o ADN não o entregar, baixa uma representação local"}
+          </Text>
           <Anchor href={`/api/faturas/${invoiceId}/nfse-xml`}>Baixar XML da NFS-e</Anchor>
         </Group>
       )}

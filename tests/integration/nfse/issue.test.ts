@@ -136,6 +136,8 @@ describe("NFS-e Nacional from an issued invoice, against the local Sefin/ADN ove
     expect(bed.fake.requests.slice(before)).toEqual([
       `GET /SefinNacional/dps/${first.dpsId}`,
       `GET /SefinNacional/nfse/${made[0]?.accessKey}`,
+      // The official DANFSe, kept once the note is authorised.
+      `GET /danfse/${made[0]?.accessKey}`,
     ]);
     expect([...bed.fake.notes.values()].filter((n) => n.dpsId === first.dpsId)).toHaveLength(1);
     expect(await docRows(w.hauler.id, invoiceId)).toHaveLength(1);
@@ -153,7 +155,7 @@ describe("NFS-e Nacional from an issued invoice, against the local Sefin/ADN ove
     const refused = await w.as.admin.nfse.issue({ invoiceId });
     expect(refused.status).toBe("rejected");
     expect(refused.problems[0]).toMatch(
-      /^Código de tributação nacional \(tabela de preços\): .*070901.*\(código E0310 da Sefin Nacional\)$/,
+      /^Código de tributação nacional \(tabela de preços\): .*070901.*\(código E0310 da Sefin Nacional: “O código de tributação nacional informado não existe .*”\)$/,
     );
     const [invoice] = await bed.h.db.select().from(invoices).where(eq(invoices.id, invoiceId));
     expect(invoice?.status).toBe("issued");

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CANCEL_REASONS, SUBSTITUTION_REASONS } from "@/domain/nfse/dps";
 import { idSchema, textSchema } from "@/lib/validators";
 import { cancelNfse } from "@/server/services/nfse/cancel";
-import { danfseInput, nfseXmlFile } from "@/server/services/nfse/documents";
+import { danfseFile, danfseInput, nfseXmlFile } from "@/server/services/nfse/documents";
 import { issueNfse, substituteNfse } from "@/server/services/nfse/issue";
 import { setPriceRowTribNac } from "@/server/services/nfse/price-row-code";
 import { getNfseSettings, saveNfseSettings, uploadCertificate } from "@/server/services/nfse/settings";
@@ -67,10 +67,17 @@ export const nfseRouter = createTRPCRouter({
   setPriceRowCode: admin
     .input(z.object({ priceRowId: idSchema, tribNac: textSchema(9).nullable() }))
     .mutation(({ ctx, input }) => setPriceRowTribNac(ctx.scope, input)),
-  /** What the DANFSe prints, for the hauler's office or the invoice's client (`/api/faturas/[id]/danfse`). */
+  /** What the local DANFSe prints (the fallback when the ADN's is not to be had), for the hauler's office or the invoice's client. */
   danfse: orgProcedure(["admin", "dispatcher", "client"])
     .input(z.object({ invoiceId: idSchema }))
     .query(({ ctx, input }) => danfseInput(ctx.scope, input.invoiceId)),
+  /** The DANFSe PDF served (`/api/faturas/[id]/danfse`): the ADN's official one, else the local rendering. */
+  danfseFile: orgProcedure(["admin", "dispatcher", "client"])
+    .input(z.object({ invoiceId: idSchema }))
+    .query(async ({ ctx, input }) => {
+      const file = await danfseFile(ctx.scope, input.invoiceId);
+      return { fileName: file.fileName, official: file.official, pdfBase64: file.pdf.toString("base64") };
+    }),
   /** The NFS-e XML itself, for the hauler's office or the invoice's client (`/api/faturas/[id]/nfse-xml`). */
   xml: orgProcedure(["admin", "dispatcher", "client"])
     .input(z.object({ invoiceId: idSchema }))

@@ -14,6 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { NFSE_STATUSES } from "@/domain/nfse/status";
+import { bytea } from "./bulletins";
 import { invoices } from "./invoices";
 import { orgs, users } from "./orgs";
 import { priceRows } from "./pricing";
@@ -82,6 +83,8 @@ export const nfseDocuments = pgTable(
     nfseNumber: text("nfse_number"),
     nfseXml: text("nfse_xml"),
     authorisedAt: timestamp("authorised_at", { withTimezone: true }),
+    /** The official DANFSe (PDF) the ADN served for this note (GET /danfse/{chave}); none while it could not be had. */
+    danfsePdf: bytea("danfse_pdf"),
     cancelReason: text("cancel_reason"),
     cancelText: text("cancel_text"),
     eventXml: text("event_xml"),

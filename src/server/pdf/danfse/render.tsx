@@ -20,6 +20,8 @@ const STAMP: Record<DanfseInput["status"], string | null> = {
   substituted: "NFS-e SUBSTITUÍDA",
 };
 
+const formatPercent = (p: number) => `${p.toFixed(2).replace(".", ",")}%`;
+
 const when = (iso: string) => {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(iso);
   return m ? `${m[3]}/${m[2]}/${m[1]} ${m[4]}:${m[5]}` : iso;
@@ -38,10 +40,14 @@ function Party({ title, lines }: { title: string; lines: string[] }) {
   );
 }
 
+/** Printed on every DANFSe drawn here: it stands in for the ADN's official one. */
+export const LOCAL_DANFSE_LABEL = "Representação local — o DANFSe oficial não pôde ser obtido no ADN";
+
 /**
- * DANFSe drawn here (the national DANFSe service is suspended, NT 008/2026): the note's number, the
- * access key (plain and grouped) with the QR code of the national public query, the parties, the
- * service and its value; "sem valor fiscal" in produção restrita, a stamp when cancelled or substituted.
+ * DANFSe drawn here, the fallback when the ADN's official DANFSe (GET /danfse/{chave}) cannot be had,
+ * and labelled so: the note's number, the access key (plain and grouped) with the QR code of the
+ * national public query, the parties, the service, its value and the ISS and net value the Sefin
+ * wrote in the note; "sem valor fiscal" in produção restrita, a stamp when cancelled or substituted.
  */
 export function DanfseDocument({ d }: { d: DanfseInput }) {
   const place = resolveMunicipality(d.facts.placeIbge);
@@ -52,6 +58,7 @@ export function DanfseDocument({ d }: { d: DanfseInput }) {
         <View style={styles.header}>
           <View style={styles.headerText}>
             <Text style={styles.title}>DANFSe — Documento Auxiliar da NFS-e</Text>
+            <Text style={styles.caption}>{LOCAL_DANFSE_LABEL}</Text>
             <Text style={styles.number}>NFS-e nº {d.facts.nfseNumber}</Text>
             <Text style={styles.line}>
               DPS nº {d.facts.dpsNumber}, série {d.facts.series} — fatura nº {d.invoiceNumber} — processada em{" "}
@@ -100,7 +107,18 @@ export function DanfseDocument({ d }: { d: DanfseInput }) {
         <View style={styles.box}>
           <Text style={styles.boxTitle}>Valor do serviço</Text>
           <Text style={styles.number}>{formatMoneyCents(d.facts.valueCents)}</Text>
-          <Text style={styles.caption}>ISS devido no município da prestação (LC 116/2003, art. 3º, VI).</Text>
+          {d.facts.issCents !== null && (
+            <Text style={styles.line}>
+              ISS{d.facts.issRatePercent !== null ? ` (${formatPercent(d.facts.issRatePercent)})` : ""}:{" "}
+              {formatMoneyCents(d.facts.issCents)}
+              {d.facts.retainedCents ? ` — retido: ${formatMoneyCents(d.facts.retainedCents)}` : ""}
+            </Text>
+          )}
+          <Text style={styles.line}>Valor líquido da NFS-e: {formatMoneyCents(d.facts.netCents)}</Text>
+          <Text style={styles.caption}>
+            Valores calculados pela Sefin Nacional, lidos da NFS-e. ISS devido no município da prestação (LC
+            116/2003, art. 3º, VI).
+          </Text>
         </View>
       </Page>
     </Document>

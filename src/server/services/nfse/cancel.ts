@@ -33,6 +33,8 @@ async function markCancelled(
         cancelText: input.text,
         eventXml,
         cancelledAt: now,
+        // The official DANFSe kept shows the note in force: the ADN's next one shows it cancelled.
+        danfsePdf: null,
       })
       .where(and(eq(nfseDocuments.orgId, doc.orgId), eq(nfseDocuments.id, doc.id)))
       .returning();
@@ -50,8 +52,10 @@ async function markCancelled(
 
 /**
  * Cancels a note with event e101101 (reason 1, 2 or 9 and 15–255 characters), signed with the A1
- * and sent to POST /nfse/{chave}/eventos; the event the Sefin returns is kept. A repeat (E0840)
- * means the event is already there: the note is marked cancelled. Any other refusal: pt-BR, nothing changed.
+ * and sent to POST /nfse/{chave}/eventos; the event the Sefin returns is kept. E0840 says another
+ * event is linked to the note: only when that event is a cancellation already registered
+ * (GET /nfse/{chave}/eventos/101101/1, a repeat after a lost answer) is the note marked cancelled.
+ * Any other refusal: pt-BR, nothing changed.
  */
 export async function cancelDocument(
   db: Db,
@@ -76,15 +80,20 @@ export async function cancelDocument(
   if (!schema.valid)
     throw conflict(`O pedido de cancelamento não segue o esquema oficial: ${schema.errors[0] ?? ""}`);
   const signed = signEnveloped(xml, "infPedReg", identity.keyPem, identity.certPem);
-  const answer = await sefin.sendEvent(nfseEndpoints(doc.environment), identity, doc.accessKey, signed);
+  const endpoints = nfseEndpoints(doc.environment);
+  const answer = await sefin.sendEvent(endpoints, identity, doc.accessKey, signed);
   if (answer.kind === "no_answer")
     throw conflict(
-      `A Sefin Nacional não respondeu (${answer.reason}). Tente de novo: repetir o pedido é seguro (um cancelamento já registrado responde E0840).`,
+      `A Sefin Nacional não respondeu (${answer.reason}). Tente de novo: repetir o pedido é seguro (um cancelamento já registrado é reconhecido).`,
     );
   if (answer.status === 201 || answer.status === 200)
     return markCancelled(db, doc, input, gunzipB64(answer.body.eventoXmlGZipB64), actorUserId, now);
   const errors = errorsOf(answer.body);
-  if (errors.some((e) => e.code === "E0840")) return markCancelled(db, doc, input, null, actorUserId, now);
+  if (errors.some((e) => e.code === "E0840")) {
+    const registered = await sefin.getEvent(endpoints, identity, doc.accessKey, "101101", 1);
+    if (registered.kind === "answer" && registered.status === 200 && registered.body.eventoXmlGZipB64)
+      return markCancelled(db, doc, input, gunzipB64(registered.body.eventoXmlGZipB64), actorUserId, now);
+  }
   throw conflict(errors.map((e) => describeRejection(e.code, e.text)).join(" "));
 }
 

@@ -65,5 +65,12 @@ export function signatureProfileFromEnv(
   );
 }
 
+/** The ADN's calls (parameters, DANFSe) are bounded by `NFSE_ADN_TIMEOUT_MS` (5 s; never more than the Sefin's timeout). */
+export function adnEndpoints(environment: NfseEnvironment): NfseEndpoints {
+  const e = nfseEndpoints(environment);
+  const own = Number(process.env.NFSE_ADN_TIMEOUT_MS) || 5_000;
+  return { ...e, timeoutMs: Math.min(own, e.timeoutMs) };
+}
+
 /** verAplic written in every DPS and event. */
 export const APP_VERSION = "CacambaCerta-1.0";

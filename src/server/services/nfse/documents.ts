@@ -1,13 +1,15 @@
 import { and, desc, eq } from "drizzle-orm";
 import { danfseFacts } from "@/domain/nfse/danfse";
+import { type NfseNote, readNote } from "@/domain/nfse/note";
 import { describeRejection } from "@/domain/nfse/rejections";
 import { NFSE_STATUS_LABEL } from "@/domain/nfse/status";
 import type { Db, DbOrTx } from "@/server/db/client";
 import { nfseDocuments } from "@/server/db/schema";
 import { notFound } from "@/server/errors";
-import type { DanfseInput } from "@/server/pdf/danfse/render";
+import { type DanfseInput, renderDanfsePdf } from "@/server/pdf/danfse/render";
 import type { OrgScope } from "@/server/services/context";
 import { getInvoice } from "@/server/services/invoicing/read";
+import { officialDanfse } from "./official-danfse";
 import { loadNfseSettings } from "./settings";
 
 export type NfseDocument = typeof nfseDocuments.$inferSelect;
@@ -34,8 +36,21 @@ export async function authorisedOf(db: DbOrTx, orgId: string, invoiceId: string)
   return (await documentsOf(db, orgId, invoiceId)).find((d) => d.status === "authorised") ?? null;
 }
 
-/** What the invoice page shows of one document: no XML, no signature; rejections as pt-BR sentences. */
+const noteOf = (xml: string | null): NfseNote | null => {
+  if (!xml) return null;
+  try {
+    return readNote(xml);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * What the invoice page shows of one document: no XML, no signature; rejections as pt-BR sentences;
+ * the note's processing time and the values the Sefin computed, read from the note itself.
+ */
 export function documentView(d: NfseDocument) {
+  const note = noteOf(d.nfseXml);
   return {
     id: d.id,
     series: d.series,
@@ -48,6 +63,11 @@ export function documentView(d: NfseDocument) {
     accessKey: d.accessKey,
     nfseNumber: d.nfseNumber,
     authorisedAt: d.authorisedAt,
+    processedAt: note?.processedAt ?? null,
+    issRatePercent: note?.values.issRatePercent ?? null,
+    issCents: note?.values.issCents ?? null,
+    netCents: note?.values.netCents ?? null,
+    officialDanfse: d.danfsePdf !== null,
     cancelledAt: d.cancelledAt,
     cancelReason: d.cancelReason,
     cancelText: d.cancelText,
@@ -88,7 +108,7 @@ async function printableNote(scope: OrgScope, invoiceId: string) {
 async function danfseOf(db: DbOrTx, invoice: InvoiceView, doc: PrintableNote): Promise<DanfseInput> {
   const settings = await loadNfseSettings(db, invoice.orgId);
   return {
-    facts: danfseFacts(doc.accessKey, doc.nfseXml),
+    facts: danfseFacts(doc.nfseXml),
     status: doc.status,
     provider: {
       name: invoice.haulerName,
@@ -106,6 +126,17 @@ export async function danfseInput(scope: OrgScope, invoiceId: string): Promise<D
   return danfseOf(scope.db, invoice, doc);
 }
 
+/**
+ * The DANFSe file of an invoice's note: the official one (kept, or asked of the ADN now), else the
+ * local rendering, which says on its face that it stands in for the official one.
+ */
+export async function danfseFile(scope: OrgScope, invoiceId: string) {
+  const { invoice, doc } = await printableNote(scope, invoiceId);
+  const official = await officialDanfse(scope.db, doc);
+  const pdf = official ?? (await renderDanfsePdf(await danfseOf(scope.db, invoice, doc)));
+  return { fileName: `DANFSe-${doc.nfseNumber ?? doc.accessKey}.pdf`, official: official !== null, pdf };
+}
+
 /** The NFS-e XML as the Sefin gave it (the fiscal document itself), for the hauler or its client. */
 export async function nfseXmlFile(scope: OrgScope, invoiceId: string) {
   const { doc } = await printableNote(scope, invoiceId);
@@ -114,15 +145,22 @@ export async function nfseXmlFile(scope: OrgScope, invoiceId: string) {
 
 /**
  * The DANFSe of one authorised note by its access key, read as its hauler (no person asks: the
- * outboxes attach it to the note's notice when they send it). Null when there is no such note.
+ * outboxes attach it to the note's notice when they send it): the official one, else the local
+ * rendering. Null when there is no such note.
  */
-export async function danfseOfNote(db: Db, orgId: string, accessKey: string): Promise<DanfseInput | null> {
+export async function danfseOfNote(
+  db: Db,
+  orgId: string,
+  accessKey: string,
+): Promise<{ nfseNumber: string; official: boolean; pdf: Buffer } | null> {
   const [doc] = await db
     .select()
     .from(nfseDocuments)
     .where(and(eq(nfseDocuments.orgId, orgId), eq(nfseDocuments.accessKey, accessKey)));
   if (!doc || !printable(doc)) return null;
+  const official = await officialDanfse(db, doc);
   const asHauler: OrgScope = { db, orgId, userId: "", orgKind: "hauler", role: "admin", isManager: false };
-  const invoice = await getInvoice(asHauler, doc.invoiceId);
-  return danfseOf(db, invoice, doc);
+  const pdf =
+    official ?? (await renderDanfsePdf(await danfseOf(db, await getInvoice(asHauler, doc.invoiceId), doc)));
+  return { nfseNumber: doc.nfseNumber ?? accessKey, official: official !== null, pdf };
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { buildDps, type SubstitutionReason } from "@/domain/nfse/dps";
 import { isAccessKey } from "@/domain/nfse/ids";
+import { type NfseNote, readNote } from "@/domain/nfse/note";
 import { appUrl } from "@/server/app-url";
 import type { Db, DbOrTx } from "@/server/db/client";
 import { invoices, nfseDocuments, orgs } from "@/server/db/schema";
@@ -17,6 +18,7 @@ import { nfseEndpoints } from "./config";
 import { documentView, loadDocument, type NfseDocument } from "./documents";
 import { dpsFactsOf } from "./facts";
 import { checkMunicipalities } from "./municipal-parameters";
+import { officialDanfse } from "./official-danfse";
 import { checkReasonText } from "./reason";
 import { errorsOf, gunzipB64, sefin } from "./sefin-client";
 import { dpsCounter, loadNfseSettings } from "./settings";
@@ -187,10 +189,26 @@ async function tellClient(tx: DbOrTx, doc: NfseDocument, accessKey: string, nfse
   });
 }
 
-/** Stores the authorised note (and marks the note it substitutes), audited. */
-async function authorise(db: Db, doc: NfseDocument, accessKey: string, nfseXml: string, now: Date) {
-  const number = /<nNFSe>(\d+)<\/nNFSe>/.exec(nfseXml)?.[1] ?? null;
-  return db.transaction(async (tx) => {
+/** The note as the Sefin wrote it; null when it cannot be read (the answer's key and the XML are kept anyway). */
+function noteOf(nfseXml: string): NfseNote | null {
+  try {
+    return readNote(nfseXml);
+  } catch (e) {
+    console.error("NFS-e: nota autorizada ilegível", e instanceof Error ? e.message : e);
+    return null;
+  }
+}
+
+/**
+ * Stores the authorised note (and marks the note it substitutes), audited; then keeps the official
+ * DANFSe if the ADN serves it. Number, key and processing time come from the note itself.
+ */
+async function authorise(db: Db, doc: NfseDocument, answeredKey: string, nfseXml: string, now: Date) {
+  const note = noteOf(nfseXml);
+  const accessKey = note?.accessKey ?? answeredKey;
+  const number = note?.nfseNumber ?? null;
+  const processedAt = note ? new Date(note.processedAt) : now;
+  const row = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(nfseDocuments)
       .set({
@@ -198,7 +216,7 @@ async function authorise(db: Db, doc: NfseDocument, accessKey: string, nfseXml: 
         accessKey,
         nfseNumber: number,
         nfseXml,
-        authorisedAt: now,
+        authorisedAt: Number.isNaN(processedAt.getTime()) ? now : processedAt,
         sendingUntil: null,
         lastError: null,
         rejection: null,
@@ -208,7 +226,7 @@ async function authorise(db: Db, doc: NfseDocument, accessKey: string, nfseXml: 
     if (doc.substitutesId)
       await tx
         .update(nfseDocuments)
-        .set({ status: "substituted" })
+        .set({ status: "substituted", danfsePdf: null })
         .where(and(eq(nfseDocuments.orgId, doc.orgId), eq(nfseDocuments.id, doc.substitutesId)));
     await tellClient(tx, doc, accessKey, number);
     await writeAudit(tx, {
@@ -217,10 +235,19 @@ async function authorise(db: Db, doc: NfseDocument, accessKey: string, nfseXml: 
       action: "nfse.authorised",
       entity: "invoice",
       entityId: doc.invoiceId,
-      after: { dpsId: doc.dpsId, accessKey, nfseNumber: number },
+      after: {
+        dpsId: doc.dpsId,
+        accessKey,
+        nfseNumber: number,
+        dhProc: note?.processedAt ?? null,
+        values: note?.values ?? null,
+        ...(accessKey !== answeredKey ? { answeredKey } : {}),
+      },
     });
     return row ?? doc;
   });
+  const danfsePdf = await officialDanfse(db, row).catch(() => null);
+  return { ...row, danfsePdf };
 }
 
 async function leaveVerifying(db: Db, doc: NfseDocument, reason: string) {

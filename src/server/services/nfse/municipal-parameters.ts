@@ -2,7 +2,7 @@ import { resolveMunicipality } from "@/domain/municipalities";
 import type { DpsFacts, NfseEnvironment } from "@/domain/nfse/dps";
 import { brasiliaDate } from "@/domain/nfse/time";
 import { conflict } from "@/server/errors";
-import { type NfseEndpoints, nfseEndpoints } from "./config";
+import { adnEndpoints } from "./config";
 import { type ClientIdentity, type SefinAnswer, sefin } from "./sefin-client";
 
 /** What the ADN says of one municipality (and the service's rate there on the day). */
@@ -20,13 +20,6 @@ export interface MunicipalParameters {
 /** Parameters change rarely: one question per municipality, service and day every 6 hours per process. */
 const FRESH_MS = 6 * 3_600_000;
 const cache = new Map<string, { at: number; value: Omit<MunicipalParameters, "source"> }>();
-
-/** Bounds each ADN call (`NFSE_ADN_TIMEOUT_MS`, 5 s; never more than the Sefin's timeout). */
-function adnEndpoints(environment: NfseEnvironment): NfseEndpoints {
-  const e = nfseEndpoints(environment);
-  const own = Number(process.env.NFSE_ADN_TIMEOUT_MS) || 5_000;
-  return { ...e, timeoutMs: Math.min(own, e.timeoutMs) };
-}
 
 const flag = (v: unknown): boolean | null =>
   v === true || v === 1 || v === "1" || v === "S"
@@ -98,7 +91,7 @@ export function clearMunicipalParameters(): void {
 
 /**
  * The ADN asked before a DPS number is spent: the issuing municipality (cLocEmi) must issue through
- * the national NFS-e (else the Sefin refuses, E0116); where the ISS is due (cLocPrestacao, LC 116/2003,
+ * the national NFS-e (else the Sefin refuses, E0037/E0038); where the ISS is due (cLocPrestacao, LC 116/2003,
  * art. 3º, VI), a municipality in the national system has the rate parametrised and the DPS carries
  * no `pAliq` (the Sefin applies it; layout 1.01, TCTribMunicipal/pAliq), while one outside it needs the
  * rate in the DPS: only a Simples ME/EPP has it here (its bracket), otherwise refused. Refusals in

@@ -69,6 +69,46 @@ function call(
   });
 }
 
+/** What a GET of a PDF came to: the bytes, a status without them, or no answer. */
+export type PdfAnswer =
+  | { kind: "pdf"; bytes: Buffer }
+  | { kind: "absent"; status: number }
+  | { kind: "no_answer"; reason: string };
+
+function getPdf(endpoints: NfseEndpoints, identity: ClientIdentity, url: string): Promise<PdfAnswer> {
+  return new Promise((resolve) => {
+    const req = request(
+      url,
+      {
+        method: "GET",
+        key: identity.keyPem,
+        cert: identity.certPem,
+        ca: endpoints.ca ? [...rootCertificates, endpoints.ca] : undefined,
+        timeout: endpoints.timeoutMs,
+        headers: { accept: "application/pdf" },
+        agent: false,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("error", (e) => resolve({ kind: "no_answer", reason: e.message }));
+        res.on("end", () => {
+          const status = res.statusCode ?? 0;
+          const bytes = Buffer.concat(chunks);
+          if (status >= 500) return resolve({ kind: "no_answer", reason: `HTTP ${status}` });
+          // Only a PDF is a DANFSe: an error page or JSON answered with 200 is not kept.
+          if (status === 200 && bytes.subarray(0, 5).toString("latin1") === "%PDF-")
+            return resolve({ kind: "pdf", bytes });
+          resolve({ kind: "absent", status });
+        });
+      },
+    );
+    req.on("timeout", () => req.destroy(new Error("tempo esgotado")));
+    req.on("error", (e) => resolve({ kind: "no_answer", reason: e.message }));
+    req.end();
+  });
+}
+
 /** The `erros` (or `erro`) of a refusal, in one shape. */
 export function errorsOf(body: Record<string, unknown>): SefinError[] {
   const raw = (body.erros ?? body.erro ?? []) as unknown;
@@ -95,6 +135,12 @@ export const sefin = {
     call(e, id, "POST", `${e.sefinUrl}/nfse/${accessKey}/eventos`, {
       pedidoRegistroEventoXmlGZipB64: gzipB64(signedXml),
     }),
+  /** GET /nfse/{chave}/eventos/{tipoEvento}/{nSeqEvento}: one registered event of a note (404: none). */
+  getEvent: (e: NfseEndpoints, id: ClientIdentity, accessKey: string, type: string, seq: number) =>
+    call(e, id, "GET", `${e.sefinUrl}/nfse/${accessKey}/eventos/${type}/${seq}`),
+  /** ADN: GET /danfse/{chave}, the official DANFSe (PDF) of a note. */
+  danfse: (e: NfseEndpoints, id: ClientIdentity, accessKey: string) =>
+    getPdf(e, id, `${e.adnUrl}/danfse/${accessKey}`),
   /** ADN: whether the municipality adheres to the national NFS-e. */
   convenio: (e: NfseEndpoints, id: ClientIdentity, cMun: string) =>
     call(e, id, "GET", `${e.adnUrl}/parametrizacao/${cMun}/convenio`),

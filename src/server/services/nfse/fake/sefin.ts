@@ -7,14 +7,18 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import { DOMParser } from "@xmldom/xmldom";
 import { verifyEnveloped } from "../signature";
 import { validateAgainst } from "../xsd";
+import { danfsePdf } from "./danfse-pdf";
+import { buildNote, signNote } from "./nfse-note";
 import { makeServerCert, type TestCa } from "./pki";
 
 /**
  * A local Sefin Nacional + ADN speaking the real protocol: HTTPS with mutual TLS (client certificate
  * required, issued by the test CA), JSON bodies with gzip+base64 XML, the official XSD check, the
  * signature check (no `ds:` prefix: E1228; the XML declaration: E1229; signer = TLS client: E0718),
- * the DPS id taken once (E0014), cancellation once (E0840), municipal parameters under
- * /parametrizacao, and a switch to drop the connection right after authorising.
+ * the DPS id taken once (E0014), a cancellation refused while another event is linked to the note
+ * (E0840), municipal parameters under /parametrizacao, the official DANFSe under /danfse, and a
+ * switch to drop the connection right after authorising. The NFS-e it answers is built to the
+ * official layout and signed with its own key (./nfse-note.ts).
  */
 export interface FakeSefin {
   /** `https://127.0.0.1:PORT/SefinNacional` */
@@ -32,8 +36,12 @@ export interface FakeSefin {
   holdAfterAuthorising(n: number): void;
   /** Answer the next `n` requests with 503. */
   failNext(n: number): void;
-  /** While on, the ADN's /parametrizacao drops every connection unanswered (offline). */
+  /** While on, the ADN (/parametrizacao, /danfse) drops every connection unanswered (offline). */
   silenceAdn(on: boolean): void;
+  /** Links another event to a note (a pending request for fiscal analysis, 101103): its cancellation is refused (E0840). */
+  linkEvent(accessKey: string): void;
+  /** The Sefin's certificate (PEM) that signs its notes. */
+  signerCertPem: string;
   close(): Promise<void>;
 }
 
@@ -44,22 +52,38 @@ export interface FakeNote {
   dpsXml: string;
   nfseXml: string;
   cancelled: boolean;
+  /** The cancellation event (e101101) the Sefin registered, as it returns it. */
+  cancelEventXml: string | null;
   substitutedBy: string | null;
+  /** Another event linked to the note (not a cancellation). */
+  linkedEvent: string | null;
 }
 
-/** Codes of the national service list the fake knows (LC 116 items 7.09 and 7.10, and 99.04.01). */
-const KNOWN_TRIB_NAC = new Set(["070901", "070902", "071001", "990401"]);
+/** Codes of the national service list the fake knows (LC 116 items 7.09 and 7.10, and 99.04.01), with their xTribNac. */
+const TRIB_NAC: Record<string, string> = {
+  "070901":
+    "Varrição, coleta, remoção, incineração, tratamento, reciclagem, separação e destinação final de lixo, rejeitos e outros resíduos quaisquer.",
+  "070902":
+    "Varrição, coleta, remoção, incineração, tratamento, reciclagem, separação e destinação final de lixo, rejeitos e outros resíduos quaisquer.",
+  "071001":
+    "Limpeza, manutenção e conservação de vias e logradouros públicos, imóveis, chaminés, piscinas, parques, jardins e congêneres.",
+  "990401": "Locação de bens móveis.",
+};
+const KNOWN_TRIB_NAC = new Set(Object.keys(TRIB_NAC));
 /**
  * Municipalities the fake's ADN knows, with their ISS rate (%) for the known services: those with
  * `adherent` issue through the national NFS-e; Indiavaí (MT) stands for one that has not joined
  * (an example, not a fact about it). Any other code has no parameters (404).
  */
-const MUNICIPALITIES: Record<string, { name: string; issRate: number; adherent: boolean }> = {
-  "3136702": { name: "Juiz de Fora", issRate: 2, adherent: true },
-  "3300803": { name: "Cachoeiras de Macacu", issRate: 5, adherent: true },
-  "2507507": { name: "João Pessoa", issRate: 5, adherent: true },
-  "3550308": { name: "São Paulo", issRate: 5, adherent: true },
-  "5104500": { name: "Indiavaí", issRate: 3, adherent: false },
+const MUNICIPALITIES: Record<
+  string,
+  { name: string; uf: string; cep: string; issRate: number; adherent: boolean }
+> = {
+  "3136702": { name: "Juiz de Fora", uf: "MG", cep: "36010000", issRate: 2, adherent: true },
+  "3300803": { name: "Cachoeiras de Macacu", uf: "RJ", cep: "28680000", issRate: 5, adherent: true },
+  "2507507": { name: "João Pessoa", uf: "PB", cep: "58010000", issRate: 5, adherent: true },
+  "3550308": { name: "São Paulo", uf: "SP", cep: "01001000", issRate: 5, adherent: true },
+  "5104500": { name: "Indiavaí", uf: "MT", cep: "78295000", issRate: 3, adherent: false },
 };
 
 const text = (doc: Document, tag: string) => doc.getElementsByTagName(tag)[0]?.textContent ?? "";
@@ -171,21 +195,63 @@ export async function startFakeSefin(ca: TestCa, options: { port?: number } = {}
     if (!KNOWN_TRIB_NAC.has(text(doc, "cTribNac")))
       return refuse(res, 400, "E0310", "O código de tributação nacional informado não existe.");
     const cMun = text(doc, "cLocEmi");
-    if (!MUNICIPALITIES[cMun]?.adherent)
-      return refuse(res, 400, "E0116", "Município emissor não conveniado.");
+    const issuer = MUNICIPALITIES[cMun];
+    // Anexo I (RN DPS_NFS-e): E0037 no convênio for the issuing municipality; E0038 convênio not active.
+    if (!issuer)
+      return refuse(
+        res,
+        400,
+        "E0037",
+        "O código do município emissor informado na DPS é inexistente no cadastro de convênio municipal do sistema nacional.",
+      );
+    if (!issuer.adherent)
+      return refuse(
+        res,
+        400,
+        "E0038",
+        'A situação do convênio do município emissor informado na DPS deve ser "ATIVO" no cadastro de convênio municipal do sistema nacional.',
+      );
     const substituted = text(doc, "chSubstda");
     if (substituted) {
       const old = notes.get(substituted);
-      if (!old || old.cancelled || old.substitutedBy)
-        return refuse(res, 400, "E0840", "A NFS-e a substituir já foi cancelada ou substituída.");
+      if (!old)
+        return refuse(
+          res,
+          400,
+          "E1306",
+          "NFS-e a ser substituída não existe na base de dados do ambiente nacional.",
+        );
+      if (old.cancelled || old.substitutedBy)
+        return refuse(
+          res,
+          400,
+          "E0046",
+          "Uma NFS-e cancelada não pode ser substituída. Informe uma chave de NFS-e não cancelada anteriormente.",
+        );
     }
     const number = nextNumber++;
     const key = accessKey(cMun, text(doc, "CNPJ"), number);
-    const dpsBody = xml.replace(/^<\?xml[^>]*>/, "");
-    const nfseXml =
-      `<?xml version="1.0" encoding="UTF-8"?><NFSe xmlns="http://www.sped.fazenda.gov.br/nfse" versao="1.01"><infNFSe Id="NFS${key}">` +
-      `<xLocEmi>${MUNICIPALITIES[cMun]?.name}</xLocEmi><nNFSe>${number}</nNFSe><cStat>100</cStat><dhProc>${now()}</dhProc>` +
-      `<valores><vLiq>${text(doc, "vServ")}</vLiq></valores>${dpsBody}</infNFSe></NFSe>`;
+    const placeIbge = text(doc, "cLocPrestacao");
+    const place = MUNICIPALITIES[placeIbge];
+    const holder = (req.socket as TLSSocket).getPeerCertificate()?.subject?.CN ?? "";
+    const nfseXml = signNote(
+      buildNote({
+        accessKey: key,
+        number,
+        processedAt: now(),
+        issuingPlace: issuer,
+        incidencePlace: {
+          ibge: placeIbge,
+          name: place?.name ?? `IBGE ${placeIbge}`,
+          issRate: place?.issRate ?? 0,
+        },
+        serviceLabel: TRIB_NAC[text(doc, "cTribNac")] ?? "",
+        emitterName: String(holder).split(":")[0] || "Contribuinte do simulador",
+        signedDps: xml,
+      }),
+      keyPem,
+      certPem,
+    );
     notes.set(key, {
       accessKey: key,
       dpsId,
@@ -193,7 +259,9 @@ export async function startFakeSefin(ca: TestCa, options: { port?: number } = {}
       dpsXml: xml,
       nfseXml,
       cancelled: false,
+      cancelEventXml: null,
       substitutedBy: null,
+      linkedEvent: null,
     });
     byDps.set(dpsId, key);
     if (substituted) {
@@ -229,14 +297,37 @@ export async function startFakeSefin(ca: TestCa, options: { port?: number } = {}
     if (!doc) return;
     if (text(doc, "chNFSe") !== key)
       return refuse(res, 400, "E1235", "Chave do pedido difere da chave da URL.");
-    if (note.cancelled || note.substitutedBy)
-      return refuse(res, 400, "E0840", "Já existe evento de cancelamento para esta NFS-e.");
+    // The text of E0840 in Anexo II (RN_EVENTO) was not found in a public copy: this one says what it means.
+    if (note.cancelled || note.substitutedBy || note.linkedEvent)
+      return refuse(
+        res,
+        400,
+        "E0840",
+        "Não é possível registrar o evento de cancelamento: há outro evento vinculado a esta NFS-e.",
+        note.linkedEvent ?? (note.substitutedBy ? "105102" : "101101"),
+      );
     note.cancelled = true;
-    const eventXml =
+    note.cancelEventXml =
       `<?xml version="1.0" encoding="UTF-8"?><evento xmlns="http://www.sped.fazenda.gov.br/nfse" versao="1.01"><infEvento Id="EVT${key}101101001">` +
       `<verAplic>fake-sefin</verAplic><ambGer>2</ambGer><nSeqEvento>1</nSeqEvento><dhProc>${now()}</dhProc><nDFSe>${note.number}</nDFSe>` +
       `${xml.replace(/^<\?xml[^>]*>/, "")}</infEvento></evento>`;
-    json(res, 201, { tipoAmbiente: 2, dataHoraProcessamento: now(), eventoXmlGZipB64: gzipB64(eventXml) });
+    json(res, 201, {
+      tipoAmbiente: 2,
+      dataHoraProcessamento: now(),
+      eventoXmlGZipB64: gzipB64(note.cancelEventXml),
+    });
+  }
+
+  /** GET /nfse/{chave}/eventos/{tipoEvento}/{nSeq}: the registered event, or 404. */
+  function getEvent(key: string, type: string, seq: string, res: ServerResponse) {
+    const note = notes.get(key);
+    if (note && type === "101101" && seq === "1" && note.cancelEventXml)
+      return json(res, 200, {
+        tipoAmbiente: 2,
+        dataHoraProcessamento: now(),
+        eventoXmlGZipB64: gzipB64(note.cancelEventXml),
+      });
+    refuse(res, 404, "E0002", "Nenhum evento encontrado para a NFS-e.");
   }
 
   function parameters(path: string, res: ServerResponse) {
@@ -252,6 +343,15 @@ export async function startFakeSefin(ca: TestCa, options: { port?: number } = {}
       return json(res, 200, { codigoMunicipio: cMun, codigoServico: what, aliquota: m.issRate });
     }
     json(res, 404, { mensagem: "Parametrização desconhecida." });
+  }
+
+  /** GET /danfse/{chave} (ADN DANFSe API): the note's PDF, made by the ADN from the note's XML. */
+  function officialDanfse(key: string, res: ServerResponse) {
+    const note = notes.get(key);
+    if (!note) return json(res, 404, { mensagem: "NFS-e não encontrada no ADN." });
+    const pdf = danfsePdf(note);
+    res.writeHead(200, { "content-type": "application/pdf", "content-length": pdf.length });
+    res.end(pdf);
   }
 
   const server: Server = createServer(
@@ -281,8 +381,13 @@ export async function startFakeSefin(ca: TestCa, options: { port?: number } = {}
         }
         const event = /^\/SefinNacional\/nfse\/(\d{50})\/eventos$/.exec(path);
         if (req.method === "POST" && event?.[1]) return postEvent(event[1], req, res);
-        if (req.method === "GET" && path.startsWith("/parametrizacao/")) {
+        const registered = /^\/SefinNacional\/nfse\/(\d{50})\/eventos\/(\d{6})\/(\d+)$/.exec(path);
+        if (req.method === "GET" && registered?.[1])
+          return getEvent(registered[1], registered[2] ?? "", registered[3] ?? "", res);
+        if (req.method === "GET" && (path.startsWith("/parametrizacao/") || path.startsWith("/danfse/"))) {
           if (adnSilent) return void req.socket.destroy();
+          const danfse = /^\/danfse\/(\d{50})$/.exec(path);
+          if (danfse?.[1]) return officialDanfse(danfse[1], res);
           return parameters(path, res);
         }
         json(res, 404, { mensagem: "Rota desconhecida." });
@@ -312,6 +417,11 @@ export async function startFakeSefin(ca: TestCa, options: { port?: number } = {}
     silenceAdn: (on) => {
       adnSilent = on;
     },
+    linkEvent: (key) => {
+      const note = notes.get(key);
+      if (note) note.linkedEvent = "101103";
+    },
+    signerCertPem: certPem,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

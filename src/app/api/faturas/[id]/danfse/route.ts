@@ -1,19 +1,20 @@
 import { errorResponse, fileResponse } from "@/server/api/route-helpers";
 import { serverCaller } from "@/server/api/server-caller";
-import { renderDanfsePdf } from "@/server/pdf/danfse/render";
 
 export const runtime = "nodejs";
 
-/** The DANFSe of the invoice's NFS-e as PDF, through the caller's own procedure: the hauler or its client. */
+/**
+ * The DANFSe of the invoice's NFS-e as PDF, through the caller's own procedure (the hauler or its
+ * client): the ADN's official one, else the local rendering labelled as standing in for it.
+ */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   try {
     const caller = await serverCaller();
-    const input = await caller.nfse.danfse({ invoiceId: id });
-    const pdf = await renderDanfsePdf(input);
-    return fileResponse(new Uint8Array(pdf), {
+    const file = await caller.nfse.danfseFile({ invoiceId: id });
+    return fileResponse(new Uint8Array(Buffer.from(file.pdfBase64, "base64")), {
       contentType: "application/pdf",
-      downloadName: `danfse-${input.facts.nfseNumber}.pdf`,
+      downloadName: file.fileName,
     });
   } catch (e) {
     return errorResponse(e);

@@ -1,0 +1,1 @@
+ALTER TABLE "nfse_documents" ADD COLUMN "danfse_pdf" "bytea";
