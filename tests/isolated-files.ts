@@ -35,6 +35,7 @@ export const ISOLATED_INTEGRATION = [
   "tests/integration/nfse/municipal.test.ts",
   "tests/integration/nfse/notice-files.test.ts",
   "tests/integration/nfse/official-note.test.ts",
+  "tests/integration/nfse/signature-profile.test.ts",
   "tests/integration/nfse/two-processes.test.ts",
   "tests/integration/notifications/one-tap.test.ts",
   "tests/integration/ops/restore-keys.test.ts",
