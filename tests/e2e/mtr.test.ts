@@ -61,7 +61,7 @@ describe("MTR e CDF by clicks, against the built-in fake of MTR-MG (FEAM)", () =
     await server?.stop();
   });
 
-  it("the construction company consents, the dispatcher issues a CTR and its MTR from the board, the driver loads, the receiver confirms, corrects the weight and issues the month's CDF, the client downloads it, the platform sets a state's system", async () => {
+  it("the construction company consents, the dispatcher issues a CTR and its MTR from the board, the driver loads, the receiver confirms, corrects the weight and issues the month's CDF, the client downloads it and accepts the altered receipt, the platform sets a state's system", async () => {
     // 1. The construction company's authorization for its hauler to issue its MTRs: the demo's is given;
     // revoked and given again by clicks.
     const page = await browser.newPage();
@@ -206,6 +206,20 @@ describe("MTR e CDF by clicks, against the built-in fake of MTR-MG (FEAM)", () =
     expect(await listed.getByRole("link", { name: `CDF nº ${cdfNumber} (PDF)` }).getAttribute("target")).toBe(
       "_blank",
     );
+    // The receiver's correction waits there for the client's answer (aceiteAlteracaoRecebimento): the client
+    // opens the CTR from the list and accepts it; the list no longer shows it.
+    const changes = page.getByRole("table", { name: "Alterações de recebimento aguardando sua resposta" });
+    await changes.getByRole("link", { name: number, exact: true }).click();
+    await page.waitForURL(ctrUrl);
+    const change = page.getByRole("status").filter({ hasText: "Recebimento alterado pelo destinador" });
+    await change.getByText(/Motivo: .*Segunda pesagem na balança aferida/).waitFor();
+    await hydrated(page);
+    await change.getByRole("button", { name: "Aceitar alteração" }).click();
+    await change.getByText(/^Alteração aceita pelo gerador em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/).waitFor();
+    await page.getByRole("link", { name: "MTR e CDF" }).first().click();
+    await page.waitForURL(`${server.url}/mtr`);
+    await page.getByRole("table", { name: "CDFs das suas cargas" }).waitFor();
+    expect(await page.getByText("Recebimentos alterados a responder").count()).toBe(0);
 
     // 8. The platform sets the MTR system of a state on its home, and puts it back.
     await signIn(page, server.url, "plataforma");
