@@ -66,7 +66,7 @@ describe("help, by clicks", () => {
     expect(pictures).toBeGreaterThanOrEqual(9);
   }, 300_000);
 
-  it("the guide leads to the law, and a citation to its article", async () => {
+  it("the guide leads to the law, a citation to its article, and the law's page back to the panel", async () => {
     const j = await startJourney(browser, server.url, 360, "despacho");
     await j.open(await menuLink(j.page, "Ajuda"), "/ajuda");
     await j.open(j.page.getByRole("link", { name: "Ler a lei de Juiz de Fora/MG" }), "/leis/juiz-de-fora-mg");
@@ -74,6 +74,11 @@ describe("help, by clicks", () => {
       .locator("#art-9")
       .getByText(/^Art\. 9º As caçambas deverão ser dispostas/)
       .waitFor();
+    // The law's page is public: for a person signed in, its bar leads back to the panel, not to "Entrar".
+    const bar = j.page.getByRole("navigation", { name: "Páginas públicas" });
+    await bar.getByRole("link", { name: "Ir para o painel" }).waitFor();
+    expect(await bar.getByRole("link", { name: "Entrar" }).count()).toBe(0);
+    await j.open(bar.getByRole("link", { name: "Ir para o painel" }), "/inicio");
     await j.end();
   });
 

@@ -16,6 +16,12 @@ async function openFromMenu(page: Page, entry: string, heading: string) {
   await tabTo(page, (f) => f.inNavbar && f.name === entry, { limit: 100, back });
   await page.keyboard.press("Enter");
   await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+  // Item 1: after a navigation focus is on the new page's heading, not on the menu nor the page body.
+  await expectFocusOn(
+    page,
+    { tag: "h1", name: expect.stringMatching(new RegExp(`^${heading}`)) },
+    `${entry}: the new page's heading`,
+  );
 }
 
 const notOnBody = async (page: Page, why: string) =>
@@ -159,9 +165,10 @@ describe("keyboard alone: each role's main task and the public code check", () =
     await tabTo(page, (f) => f.name.startsWith("Vistoriar a caçamba "), { limit: 80 });
     await page.keyboard.press("Enter");
     await page.getByRole("heading", { level: 1, name: "Nova vistoria" }).waitFor();
-    // A navigation: the next Tab starts at the top of the new page, the skip link first.
+    // Item 1: a navigation puts focus on the new page's heading; the next Tab goes on into its content.
+    await expectFocusOn(page, { tag: "h1", name: "Nova vistoria" }, "the new page's heading");
     await page.keyboard.press("Tab");
-    await expectFocusOn(page, { name: "Pular para o conteúdo" }, "the new page starts at the top");
+    await expectFocusOn(page, { inMain: true }, "from the heading into the page");
     // Item 5: the checklist's sections are reached by jumps, and an item's answer comes before its article.
     await tabTo(page, (f) => f.name === "Identificação da caçamba", { limit: 60 });
     await page.keyboard.press("Enter");
@@ -183,6 +190,33 @@ describe("keyboard alone: each role's main task and the public code check", () =
     expect(stops[0]).toBe("input");
     expect(stops[1]).toMatch(/^link JF art\. /);
     expect(stops[2]).toBe("input");
+    await page.close();
+  });
+
+  it("the platform admin sets a state's MTR system from its home and opens the outbox", async () => {
+    const page = await personPage(browser, 1280);
+    await page.goto(`${server.url}/entrar`);
+    await signInWithKeys(page, "plataforma");
+    await tabTo(page, (f) => f.label === "Estado", { limit: 60 });
+    await page.keyboard.type("PB");
+    expect(await page.getByLabel("Estado", { exact: true }).inputValue()).toBe("PB");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("MTR-RJ");
+    expect(await page.getByLabel("Sistema de MTR", { exact: true }).inputValue()).toBe("inea");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expectFocusOn(page, { name: "PB passa a usar MTR-RJ (INEA)." }, "saved: focus on the confirmation");
+    // Back to the state's default, so the demo stays as it was.
+    await tabTo(page, (f) => f.label === "Sistema de MTR", { back: true });
+    await page.keyboard.type("Padr");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expectFocusOn(
+      page,
+      { name: "PB volta ao sistema padrão do estado." },
+      "saved again: its confirmation",
+    );
+    await openFromMenu(page, "Caixa de saída", "Caixa de saída");
     await page.close();
   });
 

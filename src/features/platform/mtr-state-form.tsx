@@ -5,6 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { BRAZIL_UFS, MTR_SYSTEM_LABEL, MTR_SYSTEMS, type MtrSystem } from "@/domain/mtr";
 import { useAction } from "@/features/fleet/use-fleet-mutation";
+import { useFocusResult } from "@/features/forms/use-focus-result";
 import { useTRPC } from "@/lib/trpc/client";
 
 const DEFAULT = "padrao";
@@ -17,8 +18,9 @@ export function MtrStateForm() {
   const [uf, setUf] = useState<string>("MG");
   const [system, setSystem] = useState<string>(DEFAULT);
   const [done, setDone] = useState<string | null>(null);
+  const { ref, focusResult } = useFocusResult<HTMLDivElement>();
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" ref={ref}>
       <Group align="flex-end" wrap="wrap">
         <NativeSelect
           label="Estado"
@@ -43,6 +45,7 @@ export function MtrStateForm() {
             setDone(null);
             const chosen = system === DEFAULT ? null : (system as MtrSystem);
             const r = await run(() => save.mutateAsync({ uf, system: chosen }));
+            focusResult();
             if (r)
               setDone(
                 chosen
@@ -59,12 +62,12 @@ export function MtrStateForm() {
         emitidos. A mudança fica no histórico de auditoria.
       </Text>
       {done && (
-        <Text role="status" c="green.9" fw={600}>
+        <Text role="status" c="green.9" fw={600} tabIndex={-1} data-action-result="">
           {done}
         </Text>
       )}
       {error && (
-        <Alert color="red" role="alert">
+        <Alert color="red" role="alert" tabIndex={-1} data-action-result="">
           {error}
         </Alert>
       )}

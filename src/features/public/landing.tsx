@@ -1,6 +1,7 @@
 import { Container, Group, List, ListItem, Paper, Stack, Text, Title } from "@mantine/core";
 import { ButtonLink } from "@/components/ui/button-link";
 import { TextLink } from "@/components/ui/text-link";
+import { AccountLink } from "./account-link";
 import { CodeCheckForm } from "./code-check-form";
 import { CODE_CHECK_ANCHOR } from "./public-header";
 
@@ -28,7 +29,7 @@ export function Landing() {
           </ListItem>
         </List>
         <Group gap="sm">
-          <ButtonLink href="/entrar">Entrar</ButtonLink>
+          <AccountLink button />
           <ButtonLink href="/cadastro" variant="default">
             Cadastre sua empresa
           </ButtonLink>

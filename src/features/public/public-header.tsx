@@ -1,12 +1,14 @@
 import { Group } from "@mantine/core";
 import { TextLink } from "@/components/ui/text-link";
+import { AccountLink } from "./account-link";
 
 /** Where the home's code field is: the header's "Conferir código" scrolls to it. */
 export const CODE_CHECK_ANCHOR = "conferir";
 
 /**
  * The bar on every signed-out page: the product's home, the public registry, the code check and
- * (except where the page is the sign-in or has its own link to it) "Entrar" — no public page is a dead end.
+ * (except where the page is the sign-in or has its own link to it) "Entrar", or "Ir para o painel" for a person
+ * signed in — no public page is a dead end.
  */
 export function PublicHeader({ signIn = true }: { signIn?: boolean }) {
   return (
@@ -23,11 +25,7 @@ export function PublicHeader({ signIn = true }: { signIn?: boolean }) {
             <TextLink href={`/#${CODE_CHECK_ANCHOR}`} size="sm">
               Conferir código
             </TextLink>
-            {signIn && (
-              <TextLink href="/entrar" size="sm">
-                Entrar
-              </TextLink>
-            )}
+            {signIn && <AccountLink />}
           </Group>
         </nav>
       </Group>

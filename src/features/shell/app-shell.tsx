@@ -10,6 +10,7 @@ import { signOutAction } from "@/features/auth/actions";
 import type { NavItem } from "@/lib/navigation";
 import { firstName, type OrgOption } from "./names";
 import { OrgSwitcher } from "./org-switcher";
+import { useHeadingFocus } from "./use-heading-focus";
 
 const MENU_ID = "menu-principal";
 
@@ -25,6 +26,7 @@ export function Shell({ userName, nav, orgs, activeOrgId, children }: ShellProps
   const [opened, { toggle, close }] = useDisclosure();
   const pathname = usePathname();
   const burger = useRef<HTMLButtonElement>(null);
+  useHeadingFocus();
   // On a phone, Escape closes the open menu and gives focus back to the button that opened it.
   useEffect(() => {
     if (!opened) return;
