@@ -3,9 +3,8 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { MTR_SYSTEMS, type MtrSystem } from "@/domain/mtr";
-import type { DbHandle } from "@/server/db/client";
+import { describe, expect, it } from "vitest";
+import type { MtrSystem } from "@/domain/mtr";
 import {
   auditEvents,
   ctrs,
@@ -16,8 +15,6 @@ import {
   mtrs,
   storedFiles,
 } from "@/server/db/schema";
-import { forgetMtrTokens } from "@/server/mtr/client";
-import { startFakeMtrServer } from "@/server/mtr/fake/node";
 import { startDossier } from "@/server/services/ctr/dossier";
 import { LocalDiskStorage } from "@/server/services/files/local-disk-storage";
 import { runDueCdfs } from "@/server/services/mtr/cdf-worker";
@@ -25,51 +22,38 @@ import { mtrDepsFromEnv } from "@/server/services/mtr/deps";
 import { saveStateSystem } from "@/server/services/mtr/state-systems";
 import { runDueMtrs } from "@/server/services/mtr/worker";
 import { makeMtrWorld } from "../../fixtures/mtr/world";
-import { freshDatabase } from "../../helpers/db";
-import { callerFor, makeMember, makeUser } from "../../helpers/factories";
+import { callerFor, makeMember } from "../../helpers/factories";
 import { today } from "../../helpers/today";
 import { failure } from "../../helpers/trpc-failure";
+import { fakeMtrSystemsPerFile } from "./fake-systems";
 
-let h: DbHandle;
-let fake: Awaited<ReturnType<typeof startFakeMtrServer>>;
-let platformUser: Awaited<ReturnType<typeof makeUser>>;
+const world = fakeMtrSystemsPerFile("mtr-after-");
 
-beforeAll(async () => {
-  h = await freshDatabase();
-  fake = await startFakeMtrServer();
-  for (const s of MTR_SYSTEMS) process.env[`MTR_${s.toUpperCase()}_URL`] = fake.baseUrl(s);
-  process.env.MTR_TIMEOUT_MS = "400";
-  process.env.DATA_DIR = await mkdtemp(join(tmpdir(), "mtr-after-"));
-  platformUser = await makeUser(h.db, { isSuperadmin: true });
-});
-afterAll(async () => {
-  await fake.close();
-  await h.close();
-});
-beforeEach(() => forgetMtrTokens());
-
-const chooseSystem = (system: MtrSystem) => saveStateSystem(h.db, platformUser.id, "MG", system);
+const chooseSystem = (system: MtrSystem) => saveStateSystem(world.h.db, world.platformUser.id, "MG", system);
 
 /** A world whose CTR has its MTR issued and its load confirmed at the gate (6,6 t). */
 async function receivedLoad(tag: string, system: MtrSystem) {
   await chooseSystem(system);
-  const w = await makeMtrWorld(h.db, tag, system);
+  const w = await makeMtrWorld(world.h.db, tag, system);
   const ctr = await w.haulerDispatcher.ctr.hauler.issue(w.issueInput);
   const mtr = await w.haulerDispatcher.mtr.hauler.request({ ctrId: ctr.id });
   await w.operator.ctr.receiver.receive({ id: ctr.id, weightT: 6.6, wasteClass: "A", forbiddenFound: [] });
-  return { w, ctr, mtr, inSystem: fake.fake.state(system).manifests.get(mtr.number as string) };
+  return { w, ctr, mtr, inSystem: world.fake.fake.state(system).manifests.get(mtr.number as string) };
 }
 
 /** When the queued CDF is due next. */
 async function nextTryOf(cdfId: string): Promise<Date> {
-  const [row] = await h.db.select().from(mtrCdfs).where(eq(mtrCdfs.id, cdfId));
+  const [row] = await world.h.db.select().from(mtrCdfs).where(eq(mtrCdfs.id, cdfId));
   if (!row?.nextAttemptAt) throw new Error("the CDF is not queued");
   return row.nextAttemptAt;
 }
 
 const actionsOf = async (entityId: string) =>
   (
-    await h.db.select({ a: auditEvents.action }).from(auditEvents).where(eq(auditEvents.entityId, entityId))
+    await world.h.db
+      .select({ a: auditEvents.action })
+      .from(auditEvents)
+      .where(eq(auditEvents.entityId, entityId))
   ).map((r) => r.a);
 
 describe("the receiver corrects a received load: the MTR's receipt is altered in the system", () => {
@@ -80,7 +64,8 @@ describe("the receiver corrects a received load: the MTR's receipt is altered in
       (inSystem.receipt?.listaManifestoResiduos as Record<string, unknown>[] | undefined)?.[0] ??
       (inSystem.receipt as Record<string, unknown>);
     expect(waste()?.marQuantidadeRecebida).toBe(5.5);
-    const alters = () => fake.fake.state("sigor").log.filter((l) => l.route === "alteraRecebimento").length;
+    const alters = () =>
+      world.fake.fake.state("sigor").log.filter((l) => l.route === "alteraRecebimento").length;
     expect(alters()).toBe(0);
 
     const fixed = await w.operator.ctr.receiver.correctReceipt({
@@ -97,7 +82,7 @@ describe("the receiver corrects a received load: the MTR's receipt is altered in
     expect(asked.remObservacao).toMatch(/Segunda pesagem.*4,8\d* t/);
     expect(inSystem.change?.answer).toBeNull();
     expect(waste()?.marQuantidadeRecebida).toBe(5.5);
-    const [row] = await h.db.select().from(mtrs).where(eq(mtrs.id, mtr.id));
+    const [row] = await world.h.db.select().from(mtrs).where(eq(mtrs.id, mtr.id));
     expect(row?.receiptChangeSyncedAt?.getTime()).toBe(row?.receiptChangeRequestedAt?.getTime());
     expect(row?.nextAttemptAt).toBeNull();
     expect(await actionsOf(ctr.id)).toContain("ctr.receipt_corrected");
@@ -110,7 +95,7 @@ describe("the receiver corrects a received load: the MTR's receipt is altered in
     expect(same.message).toMatch(/nada a corrigir/);
     expect(alters()).toBe(1);
     // Only the receiver the CTR is addressed to; only a received load.
-    const other = await makeMtrWorld(h.db, "AR1X", "sigor");
+    const other = await makeMtrWorld(world.h.db, "AR1X", "sigor");
     await expect(
       other.operator.ctr.receiver.correctReceipt({ id: ctr.id, weightT: 3, reason: "Outro receptor" }),
     ).rejects.toThrow();
@@ -123,7 +108,7 @@ describe("the receiver corrects a received load: the MTR's receipt is altered in
 
   it("a correction during an outage waits in the queue and is altered when the system is back", async () => {
     const { w, ctr, mtr } = await receivedLoad("AR2", "feam");
-    const st = fake.fake.state("feam");
+    const st = world.fake.fake.state("feam");
     st.outage = true;
     try {
       await w.operator.ctr.receiver.correctReceipt({
@@ -134,12 +119,12 @@ describe("the receiver corrects a received load: the MTR's receipt is altered in
     } finally {
       st.outage = false;
     }
-    const [waiting] = await h.db.select().from(mtrs).where(eq(mtrs.id, mtr.id));
+    const [waiting] = await world.h.db.select().from(mtrs).where(eq(mtrs.id, mtr.id));
     expect(waiting?.lastError).toMatch(/fora do ar/);
     const due = waiting?.nextAttemptAt;
     if (!due) throw new Error("the correction is not queued");
-    await runDueMtrs(h.db, mtrDepsFromEnv(), new Date(due.getTime() + 1000));
-    const [done] = await h.db.select().from(mtrs).where(eq(mtrs.id, mtr.id));
+    await runDueMtrs(world.h.db, mtrDepsFromEnv(), new Date(due.getTime() + 1000));
+    const [done] = await world.h.db.select().from(mtrs).where(eq(mtrs.id, mtr.id));
     expect(done?.lastError).toBeNull();
     expect(done?.receiptChangeSyncedAt).not.toBeNull();
     expect(st.log.filter((l) => l.route === "alteraRecebimento" && l.status === 200)).toHaveLength(1);
@@ -149,7 +134,7 @@ describe("the receiver corrects a received load: the MTR's receipt is altered in
 describe("the CDF during an outage is queued, not refused", () => {
   it("says 'aguardando o sistema', keeps its MTRs, retries 1, 2, 4 minutes apart, then issues once and notifies", async () => {
     const { w, ctr, mtr } = await receivedLoad("CQ1", "inea");
-    const st = fake.fake.state("inea");
+    const st = world.fake.fake.state("inea");
     const cdfsBefore = st.cdfs.size;
     st.outage = true;
     let cdfId = "";
@@ -168,25 +153,25 @@ describe("the CDF during an outage is queued, not refused", () => {
       const gaps: number[] = [];
       for (let i = 0; i < 2; i++) {
         const at = new Date((await nextTryOf(cdfId)).getTime() + 1000);
-        await runDueCdfs(h.db, mtrDepsFromEnv(), at);
+        await runDueCdfs(world.h.db, mtrDepsFromEnv(), at);
         gaps.push(Math.round(((await nextTryOf(cdfId)).getTime() - at.getTime()) / 60_000));
       }
       expect(gaps).toEqual([2, 4]);
     } finally {
       st.outage = false;
     }
-    await runDueCdfs(h.db, mtrDepsFromEnv(), new Date((await nextTryOf(cdfId)).getTime() + 1000));
-    const [issued] = await h.db.select().from(mtrCdfs).where(eq(mtrCdfs.id, cdfId));
+    await runDueCdfs(world.h.db, mtrDepsFromEnv(), new Date((await nextTryOf(cdfId)).getTime() + 1000));
+    const [issued] = await world.h.db.select().from(mtrCdfs).where(eq(mtrCdfs.id, cdfId));
     expect(issued?.status).toBe("issued");
     expect(issued?.number).toMatch(/^\d{10}$/);
     expect(issued?.fileId).not.toBeNull();
     expect(st.cdfs.size - cdfsBefore).toBe(1);
     expect(st.cdfs.get(issued?.number as string)?.numbers).toEqual([mtr.number]);
     // A second round has nothing to do.
-    await runDueCdfs(h.db, mtrDepsFromEnv(), new Date(Date.now() + 3_600_000));
+    await runDueCdfs(world.h.db, mtrDepsFromEnv(), new Date(Date.now() + 3_600_000));
     expect(st.cdfs.size - cdfsBefore).toBe(1);
     expect((await w.client.mtr.generator.ofCtr({ ctrId: ctr.id }))?.cdf?.number).toBe(issued?.number);
-    const mail = await h.db
+    const mail = await world.h.db
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.subject, `CDF ${issued?.number} emitido por ${w.receiver.legalName}`));
@@ -196,7 +181,7 @@ describe("the CDF during an outage is queued, not refused", () => {
 
   it("a refusal by the system frees the MTRs and says why", async () => {
     const { w } = await receivedLoad("CQ2", "sinir");
-    const st = fake.fake.state("sinir");
+    const st = world.fake.fake.state("sinir");
     // The receiver logs in as another unit: the system refuses to certify MTRs it did not receive.
     await w.operator.mtr.saveCredentials({
       system: "sinir",
@@ -232,7 +217,7 @@ describe("the call log", () => {
     expect((await w.haulerDispatcher.mtr.calls({ from: br, to: br })).length).toBe(all.length);
     const bad = await failure(w.haulerDispatcher.mtr.calls({ from: "31/02/2026" }));
     expect(bad.message).toMatch(/Data inválida/);
-    const other = await makeMtrWorld(h.db, "CL1X", "feam");
+    const other = await makeMtrWorld(world.h.db, "CL1X", "feam");
     expect(await other.haulerDispatcher.mtr.calls({ document: ctr.number })).toEqual([]);
     expect(await other.client.mtr.calls({})).toEqual([]);
   });
@@ -241,24 +226,26 @@ describe("the call log", () => {
 describe("the driver asks the MTR of his own load", () => {
   it("allows the job's driver, refuses another driver", async () => {
     await chooseSystem("feam");
-    const w = await makeMtrWorld(h.db, "DRV", "feam");
+    const w = await makeMtrWorld(world.h.db, "DRV", "feam");
     const ctr = await w.haulerDispatcher.ctr.hauler.issue(w.issueInput);
-    const mine = await makeMember(h.db, w.hauler.id, "driver", "DRV Motorista 1");
-    const stranger = await makeMember(h.db, w.hauler.id, "driver", "DRV Motorista 2");
-    await h.db.insert(driverUsers).values({ orgId: w.hauler.id, driverId: w.driver.id, userId: mine.id });
-    const [job] = await h.db
+    const mine = await makeMember(world.h.db, w.hauler.id, "driver", "DRV Motorista 1");
+    const stranger = await makeMember(world.h.db, w.hauler.id, "driver", "DRV Motorista 2");
+    await world.h.db
+      .insert(driverUsers)
+      .values({ orgId: w.hauler.id, driverId: w.driver.id, userId: mine.id });
+    const [job] = await world.h.db
       .insert(jobs)
       .values({ orgId: w.hauler.id, kind: "pick_up", date: today(), driverId: w.driver.id })
       .returning({ id: jobs.id });
-    await h.db
+    await world.h.db
       .update(ctrs)
       .set({ jobId: job?.id })
       .where(and(eq(ctrs.orgId, w.hauler.id), eq(ctrs.id, ctr.id)));
     const refused = await failure(
-      callerFor(h.db, stranger, w.hauler.id).mtr.hauler.request({ ctrId: ctr.id }),
+      callerFor(world.h.db, stranger, w.hauler.id).mtr.hauler.request({ ctrId: ctr.id }),
     );
     expect(refused.message).toMatch(/Só o motorista do serviço/);
-    const issued = await callerFor(h.db, mine, w.hauler.id).mtr.hauler.request({ ctrId: ctr.id });
+    const issued = await callerFor(world.h.db, mine, w.hauler.id).mtr.hauler.request({ ctrId: ctr.id });
     expect(issued.status).toBe("issued");
   });
 });
@@ -271,10 +258,10 @@ describe("the site dossier lists the MTRs and the CDFs", () => {
     const root = await mkdtemp(join(tmpdir(), "mtr-dossie-"));
     const storage = new LocalDiskStorage(root);
     const grant = await w.client.ctr.documents.generatorGrant();
-    const started = await startDossier({ ...grant, db: h.db }, w.site.id, { storage, tempDir: root });
+    const started = await startDossier({ ...grant, db: world.h.db }, w.site.id, { storage, tempDir: root });
     await started.done;
     const d = await w.client.ctr.documents.dossier({ id: started.id });
-    const [file] = await h.db
+    const [file] = await world.h.db
       .select()
       .from(storedFiles)
       .where(and(eq(storedFiles.orgId, w.generator.id), eq(storedFiles.id, d.fileId ?? "")));
@@ -293,7 +280,7 @@ describe("the site dossier lists the MTRs and the CDFs", () => {
 
 describe("the platform's system per state", () => {
   it("lists the 27 states, saves a choice with before and after in the audit, refuses an unknown UF", async () => {
-    const platform = callerFor(h.db, platformUser);
+    const platform = callerFor(world.h.db, world.platformUser);
     const states = await platform.mtr.platform.stateSystems();
     expect(states).toHaveLength(27);
     await platform.mtr.platform.saveStateSystem({ uf: "pb", system: "inea" });
@@ -301,7 +288,7 @@ describe("the platform's system per state", () => {
     expect(pb).toMatchObject({ system: "inea", overridden: true, defaultSystem: "sinir" });
     await platform.mtr.platform.saveStateSystem({ uf: "PB", system: null });
     expect((await platform.mtr.platform.stateSystems()).find((s) => s.uf === "PB")?.overridden).toBe(false);
-    const saved = await h.db
+    const saved = await world.h.db
       .select({ before: auditEvents.before, after: auditEvents.after })
       .from(auditEvents)
       .where(and(eq(auditEvents.action, "mtr.state_system_saved"), eq(auditEvents.entityId, "PB")));

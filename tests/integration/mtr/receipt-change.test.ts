@@ -1,64 +1,42 @@
-import { mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { MTR_SYSTEMS, type MtrSystem } from "@/domain/mtr";
-import type { DbHandle } from "@/server/db/client";
+import { describe, expect, it } from "vitest";
+import type { MtrSystem } from "@/domain/mtr";
 import { auditEvents, ctrs, mtrs } from "@/server/db/schema";
-import { forgetMtrTokens } from "@/server/mtr/client";
-import { startFakeMtrServer } from "@/server/mtr/fake/node";
 import { mtrDepsFromEnv } from "@/server/services/mtr/deps";
 import { saveStateSystem } from "@/server/services/mtr/state-systems";
 import { runDueMtrs } from "@/server/services/mtr/worker";
 import { makeMtrWorld } from "../../fixtures/mtr/world";
-import { freshDatabase } from "../../helpers/db";
-import { makeUser } from "../../helpers/factories";
 import { failure } from "../../helpers/trpc-failure";
+import { fakeMtrSystemsPerFile } from "./fake-systems";
 
-let h: DbHandle;
-let fake: Awaited<ReturnType<typeof startFakeMtrServer>>;
-let platformUser: Awaited<ReturnType<typeof makeUser>>;
-
-beforeAll(async () => {
-  h = await freshDatabase();
-  fake = await startFakeMtrServer();
-  for (const s of MTR_SYSTEMS) process.env[`MTR_${s.toUpperCase()}_URL`] = fake.baseUrl(s);
-  process.env.MTR_TIMEOUT_MS = "400";
-  process.env.DATA_DIR = await mkdtemp(join(tmpdir(), "mtr-answer-"));
-  platformUser = await makeUser(h.db, { isSuperadmin: true });
-});
-afterAll(async () => {
-  await fake.close();
-  await h.close();
-});
-beforeEach(() => forgetMtrTokens());
+const world = fakeMtrSystemsPerFile("mtr-answer-");
 
 /** A load received at the gate (6,6 t, 5,5 m³) and then corrected by the receiver (4,8 t, 4 m³). */
 async function alteredLoad(tag: string, system: MtrSystem) {
-  await saveStateSystem(h.db, platformUser.id, "MG", system);
-  const w = await makeMtrWorld(h.db, tag, system);
+  await saveStateSystem(world.h.db, world.platformUser.id, "MG", system);
+  const w = await makeMtrWorld(world.h.db, tag, system);
   const ctr = await w.haulerDispatcher.ctr.hauler.issue(w.issueInput);
   const mtr = await w.haulerDispatcher.mtr.hauler.request({ ctrId: ctr.id });
   await w.operator.ctr.receiver.receive({ id: ctr.id, weightT: 6.6, wasteClass: "A", forbiddenFound: [] });
   const before = await failure(w.client.mtr.generator.answerReceiptChange({ id: mtr.id, accept: true }));
   await w.operator.ctr.receiver.correctReceipt({ id: ctr.id, weightT: 4.8, reason: "Segunda pesagem" });
-  const inSystem = fake.fake.state(system).manifests.get(mtr.number as string);
+  const inSystem = world.fake.fake.state(system).manifests.get(mtr.number as string);
   if (!inSystem) throw new Error("manifest not in the fake");
   return { w, ctr, mtr, inSystem, before };
 }
 
 const rowOf = async (id: string) => {
-  const [row] = await h.db.select().from(mtrs).where(eq(mtrs.id, id));
+  const [row] = await world.h.db.select().from(mtrs).where(eq(mtrs.id, id));
   if (!row) throw new Error("no mtr");
   return row;
 };
 const answersSent = (system: MtrSystem) =>
-  fake.fake.state(system).log.filter((l) => l.route === "aceiteAlteracaoRecebimento" && l.status === 200)
-    .length;
+  world.fake.fake
+    .state(system)
+    .log.filter((l) => l.route === "aceiteAlteracaoRecebimento" && l.status === 200).length;
 const answerAudits = async (id: string) =>
   (
-    await h.db
+    await world.h.db
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.entityId, id), eq(auditEvents.action, "mtr.receipt_change_answered")))
@@ -90,7 +68,7 @@ describe("the generator answers the receipt the receiver altered (aceiteAlteraca
     ]);
 
     // Another generator, another hauler: the MTR does not exist for them; nothing changes.
-    const other = await makeMtrWorld(h.db, "RC1X", "sigor");
+    const other = await makeMtrWorld(world.h.db, "RC1X", "sigor");
     for (const stranger of [other.client.mtr.generator, other.haulerAdmin.mtr.hauler]) {
       const e = await failure(stranger.answerReceiptChange({ id: mtr.id, accept: false }));
       expect(e.code).toBe("NOT_FOUND");
@@ -124,7 +102,7 @@ describe("the generator answers the receipt the receiver altered (aceiteAlteraca
     expect(inSystem.change?.answer).toBe("R");
     // Refused: the system keeps the first receipt; the CTR keeps the receiver's correction.
     expect(receivedInSystem(inSystem)).toBe(5.5);
-    const [ctrRow] = await h.db.select().from(ctrs).where(eq(ctrs.id, ctr.id));
+    const [ctrRow] = await world.h.db.select().from(ctrs).where(eq(ctrs.id, ctr.id));
     expect(ctrRow?.receivedWeightT).toBe(4.8);
     expect(answersSent("sigor")).toBe(1);
     expect(await answerAudits(mtr.id)).toBe(1);
@@ -165,7 +143,7 @@ describe("the generator answers the receipt the receiver altered (aceiteAlteraca
 
   it("an answer given during an outage waits in the MTR's queue and reaches the system once it is back", async () => {
     const { w, mtr, inSystem } = await alteredLoad("RC3", "inea");
-    const st = fake.fake.state("inea");
+    const st = world.fake.fake.state("inea");
     st.outage = true;
     let waiting: Awaited<ReturnType<typeof w.client.mtr.generator.answerReceiptChange>>;
     try {
@@ -178,7 +156,7 @@ describe("the generator answers the receipt the receiver altered (aceiteAlteraca
     expect(inSystem.change?.answer).toBeNull();
     const due = (await rowOf(mtr.id)).nextAttemptAt;
     if (!due) throw new Error("the answer is not queued");
-    await runDueMtrs(h.db, mtrDepsFromEnv(), new Date(due.getTime() + 1000));
+    await runDueMtrs(world.h.db, mtrDepsFromEnv(), new Date(due.getTime() + 1000));
     expect((await rowOf(mtr.id)).receiptChangeAnswerSyncedAt).not.toBeNull();
     expect(inSystem.change?.answer).toBe("A");
     expect(answersSent("inea")).toBe(1);

@@ -1,47 +1,25 @@
-import { mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { MTR_SYSTEMS, type MtrSystem } from "@/domain/mtr";
-import type { DbHandle } from "@/server/db/client";
+import { describe, expect, it } from "vitest";
+import type { MtrSystem } from "@/domain/mtr";
 import { mtrs } from "@/server/db/schema";
-import { forgetMtrTokens, MtrClient } from "@/server/mtr/client";
-import { startFakeMtrServer } from "@/server/mtr/fake/node";
+import { MtrClient } from "@/server/mtr/client";
 import { mtrDepsFromEnv } from "@/server/services/mtr/deps";
 import { RECOVERY, recoverManifest } from "@/server/services/mtr/recover";
 import { saveStateSystem } from "@/server/services/mtr/state-systems";
 import { runDueMtrs } from "@/server/services/mtr/worker";
 import { makeMtrWorld } from "../../fixtures/mtr/world";
-import { freshDatabase } from "../../helpers/db";
-import { makeUser } from "../../helpers/factories";
+import { fakeMtrSystemsPerFile } from "./fake-systems";
 
-let h: DbHandle;
-let fake: Awaited<ReturnType<typeof startFakeMtrServer>>;
-let platformUser: Awaited<ReturnType<typeof makeUser>>;
-
-beforeAll(async () => {
-  h = await freshDatabase();
-  fake = await startFakeMtrServer();
-  for (const s of MTR_SYSTEMS) process.env[`MTR_${s.toUpperCase()}_URL`] = fake.baseUrl(s);
-  process.env.MTR_TIMEOUT_MS = "400";
-  process.env.DATA_DIR = await mkdtemp(join(tmpdir(), "mtr-recovery-"));
-  platformUser = await makeUser(h.db, { isSuperadmin: true });
-});
-afterAll(async () => {
-  await fake.close();
-  await h.close();
-});
-beforeEach(() => forgetMtrTokens());
+const world = fakeMtrSystemsPerFile("mtr-recovery-");
 
 const rowOf = async (id: string) => {
-  const [row] = await h.db.select().from(mtrs).where(eq(mtrs.id, id));
+  const [row] = await world.h.db.select().from(mtrs).where(eq(mtrs.id, id));
   if (!row) throw new Error("no mtr");
   return row;
 };
 const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 const count = (system: MtrSystem, route: string) =>
-  fake.fake.state(system).log.filter((l) => l.route === route).length;
+  world.fake.fake.state(system).log.filter((l) => l.route === route).length;
 
 /**
  * A world in `system` with one MTR already issued for an identical load (same parties, plate, waste and
@@ -49,21 +27,23 @@ const count = (system: MtrSystem, route: string) =>
  * system after being kept there.
  */
 async function timedOut(tag: string, system: MtrSystem) {
-  await saveStateSystem(h.db, platformUser.id, "MG", system);
-  const w = await makeMtrWorld(h.db, tag, system);
+  await saveStateSystem(world.h.db, world.platformUser.id, "MG", system);
+  const w = await makeMtrWorld(world.h.db, tag, system);
   const first = await w.haulerDispatcher.mtr.hauler.request({
     ctrId: (await w.haulerDispatcher.ctr.hauler.issue(w.issueInput)).id,
   });
   expect(first.status).toBe("issued");
   const ctr = await w.haulerDispatcher.ctr.hauler.issue(w.issueInput);
   const saves = count(system, "salvarManifestoLote");
-  fake.fake.state(system).slow.set("salvarManifestoLote", { ms: 900, times: 1 });
+  world.fake.fake.state(system).slow.set("salvarManifestoLote", { ms: 900, times: 1 });
   const pending = await w.haulerDispatcher.mtr.hauler.request({ ctrId: ctr.id });
   expect(pending.status).toBe("queued");
   expect((await rowOf(pending.id)).uncertain).toBe(true);
   await new Promise((r) => setTimeout(r, 700));
   const row = await rowOf(pending.id);
-  const inSystem = [...fake.fake.state(system).manifests.values()].find((m) => m.ourCode === row.ourCode);
+  const inSystem = [...world.fake.fake.state(system).manifests.values()].find(
+    (m) => m.ourCode === row.ourCode,
+  );
   if (!inSystem) throw new Error("the timed-out save is not in the fake");
   return { w, first, pending, saves, inSystem };
 }
@@ -72,7 +52,7 @@ describe("after a timeout on salvarManifestoLote, each system's documented way f
   it("SIGOR: by our own code (retornaManifestoSeuCodigo), nothing sent twice", async () => {
     expect(RECOVERY.sigor).toBe("ourCode");
     const { pending, saves, inSystem } = await timedOut("RV1", "sigor");
-    await runDueMtrs(h.db, mtrDepsFromEnv(), later(2));
+    await runDueMtrs(world.h.db, mtrDepsFromEnv(), later(2));
     const done = await rowOf(pending.id);
     expect(done).toMatchObject({ status: "issued", uncertain: false, number: inSystem.number });
     expect(count("sigor", "salvarManifestoLote") - saves).toBe(1);
@@ -84,7 +64,7 @@ describe("after a timeout on salvarManifestoLote, each system's documented way f
     async (system) => {
       expect(RECOVERY[system]).toBe("dayListing");
       const { first, pending, saves, inSystem } = await timedOut(`RV2${system}`, system);
-      await runDueMtrs(h.db, mtrDepsFromEnv(), later(2));
+      await runDueMtrs(world.h.db, mtrDepsFromEnv(), later(2));
       const done = await rowOf(pending.id);
       expect(done).toMatchObject({ status: "issued", uncertain: false, number: inSystem.number });
       expect(done.number).not.toBe(first.number);
@@ -98,9 +78,9 @@ describe("after a timeout on salvarManifestoLote, each system's documented way f
     "%s: nothing of ours in the listing (the system never kept it): sent again, once",
     async (system) => {
       const { pending, saves, inSystem } = await timedOut(`RV3${system}`, system);
-      fake.fake.state(system).manifests.delete(inSystem.number);
-      await runDueMtrs(h.db, mtrDepsFromEnv(), later(2));
-      await runDueMtrs(h.db, mtrDepsFromEnv(), later(4));
+      world.fake.fake.state(system).manifests.delete(inSystem.number);
+      await runDueMtrs(world.h.db, mtrDepsFromEnv(), later(2));
+      await runDueMtrs(world.h.db, mtrDepsFromEnv(), later(4));
       const done = await rowOf(pending.id);
       expect(done.status).toBe("issued");
       expect(done.number).not.toBe(inSystem.number);
@@ -111,7 +91,7 @@ describe("after a timeout on salvarManifestoLote, each system's documented way f
   it("SINIR documents neither: nothing is sent again by itself; the MTR says what to check, and “Tentar de novo” is the person's call", async () => {
     expect(RECOVERY.sinir).toBe("none");
     const { w, pending, saves } = await timedOut("RV4", "sinir");
-    await runDueMtrs(h.db, mtrDepsFromEnv(), later(2));
+    await runDueMtrs(world.h.db, mtrDepsFromEnv(), later(2));
     const held = await w.haulerDispatcher.mtr.hauler.ofCtr({ ctrId: pending.ctrId });
     expect(held?.status).toBe("failed");
     expect(held?.lastError).toMatch(
@@ -125,7 +105,7 @@ describe("after a timeout on salvarManifestoLote, each system's documented way f
   });
 
   it("a listing route the system does not have (404) holds the MTR for a person instead of looping", async () => {
-    const client = new MtrClient({ baseUrl: fake.baseUrl, timeoutMs: 2000 });
+    const client = new MtrClient({ baseUrl: world.fake.baseUrl, timeoutMs: 2000 });
     // SINIR's fake has no listing: asked as if it were FEAM's, it answers 404.
     const login = {
       orgId: "recovery-404",
@@ -138,6 +118,6 @@ describe("after a timeout on salvarManifestoLote, each system's documented way f
     const row = { system: "feam", createdAt: new Date(), ourCode: "CC-x", facts: {} } as Parameters<
       typeof recoverManifest
     >[3];
-    expect(await recoverManifest(h.db, client, login, row, new Date())).toBe("unsupported");
+    expect(await recoverManifest(world.h.db, client, login, row, new Date())).toBe("unsupported");
   });
 });
