@@ -5,6 +5,7 @@ import { appRouter } from "@/server/api/root";
 import { BodyTooLarge, TRPC_MAX_BYTES } from "./body-limit";
 import { pathnameOf } from "./edge";
 import { readBodyLimited, sendJson } from "./node-body";
+import { answerSingleCall, singleCallOf } from "./trpc-single-call";
 
 const PREFIX = `${TRPC_ENDPOINT}/`;
 
@@ -45,6 +46,15 @@ async function serve(req: IncomingMessage, res: ServerResponse, path: string): P
       return;
     }
   }
+  const createContext = () =>
+    createHttpContext(headersOf(req), (cookie) => res.appendHeader("set-cookie", cookie));
+  // One plain call (what the app's `httpLink` sends: its mutations and uploads): answered here
+  // as the adapter would, without its Fetch Request and Response; anything else goes to the adapter.
+  const call = singleCallOf(appRouter, req, path, body);
+  if (call) {
+    await answerSingleCall({ router: appRouter, call, res, createContext, onError: logUnexpectedError });
+    return;
+  }
   // tRPC takes a body already read from `req.body`.
   Object.assign(req, { body });
   answerInOneWrite(res);
@@ -53,8 +63,7 @@ async function serve(req: IncomingMessage, res: ServerResponse, path: string): P
     res,
     path,
     router: appRouter,
-    createContext: () =>
-      createHttpContext(headersOf(req), (cookie) => res.appendHeader("set-cookie", cookie)),
+    createContext,
     onError: logUnexpectedError,
   });
 }
