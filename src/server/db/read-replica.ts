@@ -87,9 +87,13 @@ export async function lagTolerantReads(
 
 const store = globalThis as unknown as { __cacambaReadReplica?: ReadReplica | null };
 
-/** The process-wide replica of `DATABASE_READ_URL` (opened on first use), or null when it is not set. */
+/**
+ * The process-wide replica of `DATABASE_READ_URL` (opened on first use), or null when it is not set. Only
+ * beside `DATABASE_URL`: the embedded database has no replica, and another server would be another database.
+ */
 export function readReplicaFromEnv(env: NodeJS.ProcessEnv = process.env): ReadReplica | null {
   if (store.__cacambaReadReplica !== undefined) return store.__cacambaReadReplica;
-  store.__cacambaReadReplica = env.DATABASE_READ_URL ? openReadReplica(env.DATABASE_READ_URL) : null;
+  const url = env.DATABASE_URL ? env.DATABASE_READ_URL : undefined;
+  store.__cacambaReadReplica = url ? openReadReplica(url) : null;
   return store.__cacambaReadReplica;
 }
