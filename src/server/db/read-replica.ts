@@ -88,12 +88,17 @@ export async function lagTolerantReads(
 const store = globalThis as unknown as { __cacambaReadReplica?: ReadReplica | null };
 
 /**
- * The process-wide replica of `DATABASE_READ_URL` (opened on first use), or null when it is not set. Only
- * beside `DATABASE_URL`: the embedded database has no replica, and another server would be another database.
+ * `DATABASE_READ_URL`, only beside `DATABASE_URL`: the embedded database has no replica, and another
+ * server would be another database.
  */
-export function readReplicaFromEnv(env: NodeJS.ProcessEnv = process.env): ReadReplica | null {
+export function readReplicaUrl(env: Record<string, string | undefined>): string | null {
+  return (env.DATABASE_URL && env.DATABASE_READ_URL) || null;
+}
+
+/** The process-wide replica (opened on first use), or null without `readReplicaUrl`. */
+export function readReplicaFromEnv(): ReadReplica | null {
   if (store.__cacambaReadReplica !== undefined) return store.__cacambaReadReplica;
-  const url = env.DATABASE_URL ? env.DATABASE_READ_URL : undefined;
+  const url = readReplicaUrl(process.env);
   store.__cacambaReadReplica = url ? openReadReplica(url) : null;
   return store.__cacambaReadReplica;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { freshnessLabel } from "@/lib/freshness";
+import { readReplicaUrl } from "@/server/db/read-replica";
 
 describe("the age of a city report's data (read replica)", () => {
   it("says nothing without a replica: everything is read from the primary", () => {
@@ -22,5 +23,19 @@ describe("the age of a city report's data (read replica)", () => {
     expect(freshnessLabel({ source: "primary", replicaLagSeconds: "unknown" })).toBe(
       "A cópia de leitura do banco não respondeu: dados lidos do banco principal, atuais.",
     );
+  });
+});
+
+describe("which replica the city's reports read (DATABASE_READ_URL)", () => {
+  it("only beside DATABASE_URL: the embedded database has none", () => {
+    const read = "postgres://leitura:5432/cc";
+    expect(readReplicaUrl({ DATABASE_URL: "postgres://principal:5432/cc", DATABASE_READ_URL: read })).toBe(
+      read,
+    );
+    expect(readReplicaUrl({ DATABASE_READ_URL: read })).toBeNull();
+    expect(readReplicaUrl({ DATABASE_URL: "postgres://principal:5432/cc" })).toBeNull();
+    expect(
+      readReplicaUrl({ DATABASE_URL: "postgres://principal:5432/cc", DATABASE_READ_URL: "" }),
+    ).toBeNull();
   });
 });
