@@ -66,12 +66,14 @@ export function openReadReplica(url: string, options: { max?: number } = {}): Re
 /**
  * The handle for reads that may lag: the replica while it is within `maxLagSeconds`, else the primary
  * (said in `freshness`, for the screen). Without a replica, the primary, as before replicas existed.
+ * `replica` not given: the process's (`readReplicaFromEnv`).
  */
 export async function lagTolerantReads(
   primary: Db,
-  replica: ReadReplica | null,
+  given?: ReadReplica | null,
   maxLagSeconds = MAX_REPLICA_LAG_SECONDS,
 ): Promise<LagTolerantReads> {
+  const replica = given === undefined ? readReplicaFromEnv() : given;
   if (!replica) return { db: primary, freshness: { source: "primary", replicaLagSeconds: null } };
   let lag: number | null;
   try {

@@ -5,7 +5,10 @@ import { createCaller } from "@/server/api/root";
 import { type Db, type DbHandle, openDatabase } from "@/server/db/client";
 import { lagTolerantReads, openReadReplica, type ReadReplica } from "@/server/db/read-replica";
 import { orgs } from "@/server/db/schema";
+import { exportCtrCsv } from "@/server/services/ctr/csv";
+import { insertCtrRow } from "../../helpers/ctr-row";
 import { emptyServerDatabase } from "../../helpers/db";
+import { makeOrg } from "../../helpers/factories";
 import { type StreamingReplica, startStreamingReplica } from "../../helpers/streaming-replica";
 import { makeCity } from "./world";
 
@@ -78,6 +81,29 @@ describe("the city's reports read a streaming replica (issue 45)", () => {
       .toContain(madeId);
     await expect.poll(() => replica.lagSeconds(), { timeout: 10_000 }).toBe(0);
     expect((await jf.as.city.home()).freshness).toEqual({ source: "replica", lagSeconds: 0 });
+  });
+
+  it("exports the city's CTRs as CSV from the replica: a CTR not yet replayed is not in it", async () => {
+    const jf = await auditorOf(replica);
+    const hauler = await makeOrg(h.db, { kind: "hauler", name: "Transportes Réplica" });
+    const receiver = await makeOrg(h.db, { kind: "receiver", name: "ATT Réplica" });
+    const scope = { ...(await jf.as.ctr.documents.cityGrant()), db: h.db };
+    const csv = async (from: ReadReplica | null) => {
+      let text = "";
+      for await (const chunk of exportCtrCsv(scope, "city", { from: "2020-01-01", to: "2099-12-31" }, from))
+        text += chunk;
+      return text;
+    };
+    await expect.poll(() => replica.lagSeconds(), { timeout: 10_000 }).toBe(0);
+    await standby.admin`select pg_wal_replay_pause()`;
+    try {
+      await insertCtrRow(h.db, hauler.id, receiver.id, null, 777_001, "issued");
+      expect(await csv(null)).toContain("2026/777001");
+      expect(await csv(replica)).not.toContain("2026/777001");
+    } finally {
+      await standby.admin`select pg_wal_replay_resume()`;
+    }
+    await expect.poll(() => csv(replica), { timeout: 10_000 }).toContain("2026/777001");
   });
 
   it("refuses a write through the read handle, on the replica and even pointed at the primary", async () => {

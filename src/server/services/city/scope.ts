@@ -1,12 +1,6 @@
 import { eq } from "drizzle-orm";
 import { type Municipality, resolveMunicipality } from "@/domain";
-import {
-  type Freshness,
-  lagTolerantReads,
-  type ReadDb,
-  type ReadReplica,
-  readReplicaFromEnv,
-} from "@/server/db/read-replica";
+import { type Freshness, lagTolerantReads, type ReadDb, type ReadReplica } from "@/server/db/read-replica";
 import { orgs } from "@/server/db/schema";
 import { forbidden } from "@/server/errors";
 import type { OrgScope } from "@/server/services/context";
@@ -43,7 +37,6 @@ export interface CityReadScope extends CityScope {
  */
 export async function cityReadScope(scope: OrgScope, replica?: ReadReplica | null): Promise<CityReadScope> {
   const city = await cityScope(scope);
-  const reads = replica === undefined ? readReplicaFromEnv() : replica;
-  const { db, freshness } = await lagTolerantReads(scope.db, reads);
+  const { db, freshness } = await lagTolerantReads(scope.db, replica);
   return { ...city, read: db, freshness };
 }
