@@ -1,4 +1,5 @@
 import type { Db } from "@/server/db/client";
+import type { ReadReplica } from "@/server/db/read-replica";
 
 export interface SessionClaims {
   userId: string;
@@ -15,4 +16,6 @@ export interface Context {
   /** The caller's address, for the rate limits of public requests (`auth/client-ip.ts`). */
   clientIp: string;
   setActiveOrg: (orgId: string) => void;
+  /** Where lag-tolerant reads may go; absent, the process's `DATABASE_READ_URL` decides (read-replica.ts). */
+  readReplica?: ReadReplica | null;
 }

@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { TextLink } from "@/components/ui/text-link";
 import { CityNavLinks } from "@/features/city/city-nav-links";
+import { ReadFreshness } from "@/features/city/read-freshness";
 import { StreetTable } from "@/features/city/street-table";
 import { StatCard } from "@/features/home/stat-card";
 import { Guarded } from "@/features/shell/guarded";
@@ -26,6 +27,7 @@ export default async function CityHomePage() {
             subtitle="O que precisa de você agora: caçambas vencidas na rua, CTRs sem recebimento, licenças irregulares."
           />
           <CityNavLinks />
+          <ReadFreshness freshness={home.freshness} />
           <SimpleGrid cols={{ base: 1, sm: 4 }}>
             <StatCard
               label="Caçambas vencidas na rua"

@@ -15,10 +15,11 @@ import {
   recordCityInspection,
 } from "@/server/services/city/inspections";
 import { operatorsIn } from "@/server/services/city/operators";
-import { cityScope } from "@/server/services/city/scope";
+import { cityReadScope, cityScope } from "@/server/services/city/scope";
 import { getCitySettings, saveCitySettings } from "@/server/services/city/settings";
 import { cacambasOnStreet } from "@/server/services/city/street";
 import type { OrgScope } from "@/server/services/context";
+import type { Context } from "../context";
 import { createTRPCRouter, orgProcedure } from "../trpc";
 import {
   byId,
@@ -40,25 +41,36 @@ const auditor = orgProcedure(["auditor"]);
 /** The caller's scope without the db handle, for the photo upload/download route handlers. */
 const grantOf = ({ db: _db, ...grant }: OrgScope) => grant;
 
+/** The reports, bulletins and exports read here: from the replica when `DATABASE_READ_URL` is set. */
+const reportScope = (ctx: Context & { scope: OrgScope }) => cityReadScope(ctx.scope, ctx.readReplica);
+
 export const cityRouter = createTRPCRouter({
   /** Who may upload and read inspection photos (`/api/city/fotos`): the auditor, in their own org. */
   photoGrant: auditor.query(({ ctx }) => grantOf(ctx.scope)),
-  home: auditor.query(async ({ ctx }) => cityHome(await cityScope(ctx.scope))),
-  street: auditor.query(async ({ ctx }) => cacambasOnStreet(await cityScope(ctx.scope))),
+  home: auditor.query(async ({ ctx }) => {
+    const city = await reportScope(ctx);
+    return { ...(await cityHome(city)), freshness: city.freshness };
+  }),
+  street: auditor.query(async ({ ctx }) => cacambasOnStreet(await reportScope(ctx))),
   operators: auditor.query(async ({ ctx }) => {
-    const city = await cityScope(ctx.scope);
-    return operatorsIn(city.db, city.municipality.id, city.municipality.timeZone, new Date());
+    const city = await reportScope(ctx);
+    return operatorsIn(city.read, city.municipality.id, city.municipality.timeZone, new Date());
   }),
   /** Changes of legal name or CNPJ of the haulers serving the municipality (from their audit trail). */
-  identityChanges: auditor.query(async ({ ctx }) => identityChangesIn(await cityScope(ctx.scope))),
+  identityChanges: auditor.query(async ({ ctx }) => {
+    const city = await reportScope(ctx);
+    return { ...(await identityChangesIn(city)), freshness: city.freshness };
+  }),
   ctrsWithoutReceipt: auditor.query(async ({ ctx }) => {
-    const city = await cityScope(ctx.scope);
+    const city = await reportScope(ctx);
     const days = await ctrReceiptDays(city);
-    return { days, rows: await ctrsWithoutReceipt(city, days) };
+    return { days, rows: await ctrsWithoutReceipt(city, days), freshness: city.freshness };
   }),
   volumes: auditor.input(volumesInput).query(async ({ ctx, input }) => {
     const months = input?.months ?? 12;
-    return volumes(await cityScope(ctx.scope), new Date(Date.now() - months * 31 * 86_400_000));
+    const city = await reportScope(ctx);
+    const since = new Date(Date.now() - months * 31 * 86_400_000);
+    return { ...(await volumes(city, since)), freshness: city.freshness };
   }),
   inspections: createTRPCRouter({
     checklist: auditor.query(async ({ ctx }) =>
@@ -105,10 +117,10 @@ export const cityRouter = createTRPCRouter({
       .mutation(async ({ ctx, input }) => markCitationPaid(await cityScope(ctx.scope), input)),
   }),
   bulletins: createTRPCRouter({
-    list: auditor.query(async ({ ctx }) => listBulletins(await cityScope(ctx.scope))),
+    list: auditor.query(async ({ ctx }) => listBulletins(await reportScope(ctx))),
     generate: auditor.mutation(async ({ ctx }) => generateBulletin(await cityScope(ctx.scope))),
     files: auditor.input(byId).query(async ({ ctx, input }) => {
-      const f = await bulletinFiles(await cityScope(ctx.scope), input.id);
+      const f = await bulletinFiles(await reportScope(ctx), input.id);
       return { ...f, pdf: f.pdf.toString("base64") };
     }),
   }),

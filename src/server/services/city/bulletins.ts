@@ -3,13 +3,14 @@ import { type Municipality, resolveMunicipality } from "@/domain";
 import { bimesterOf, bulletinArticle, bulletinLines, periodLabel } from "@/domain/bulletin/contents";
 import { csvDate, writeCsv } from "@/domain/csv";
 import { formatDateTime, formatIsoDate, formatTaxId, isoDateIn } from "@/lib/format";
-import type { Db, DbOrTx } from "@/server/db/client";
+import type { Db } from "@/server/db/client";
+import type { ReadDb } from "@/server/db/read-replica";
 import { type BulletinEntry, orgs, registryBulletins } from "@/server/db/schema";
 import { notFound } from "@/server/errors";
 import { renderBulletinPdf } from "@/server/pdf/bulletin/render";
 import { writeAudit } from "@/server/services/audit/write";
 import { operatorsIn } from "./operators";
-import type { CityScope } from "./scope";
+import type { CityReadScope, CityScope } from "./scope";
 
 /** The bulletin's duty, period and contents are the law module's (`@/domain/bulletin/contents`). */
 export { bimesterOf, periodLabel } from "@/domain/bulletin/contents";
@@ -30,7 +31,7 @@ export function bulletinCsv(referenceDate: string, entries: BulletinEntry[]): st
 }
 
 /** The orgs licensed in the municipality on `at`'s day: the bulletin's list. */
-export async function licensedOn(db: DbOrTx, m: Municipality, at: Date): Promise<BulletinEntry[]> {
+export async function licensedOn(db: ReadDb, m: Municipality, at: Date): Promise<BulletinEntry[]> {
   return bulletinLines(await operatorsIn(db, m.id, m.timeZone, at));
 }
 
@@ -124,8 +125,8 @@ export async function generateScheduledBulletins(db: Db, now: Date = new Date())
   return made;
 }
 
-export function listBulletins(city: CityScope) {
-  return city.db
+export function listBulletins(city: CityReadScope) {
+  return city.read
     .select({
       id: registryBulletins.id,
       period: registryBulletins.period,
@@ -140,9 +141,20 @@ export function listBulletins(city: CityScope) {
     .limit(120);
 }
 
-/** The archived files of one bulletin, as generated. */
-export async function bulletinFiles(city: CityScope, id: string) {
-  const [row] = await city.db
+/**
+ * The archived files of one bulletin, as generated. One the replica has not replayed yet (generated a
+ * moment ago) is looked up on the primary before it is called missing.
+ */
+export async function bulletinFiles(city: CityReadScope, id: string) {
+  const row =
+    (await archivedFiles(city.read, city.orgId, id)) ??
+    (city.read === city.db ? undefined : await archivedFiles(city.db, city.orgId, id));
+  if (!row) throw notFound("Boletim");
+  return row;
+}
+
+async function archivedFiles(db: ReadDb, orgId: string, id: string) {
+  const [row] = await db
     .select({
       pdf: registryBulletins.pdf,
       csv: registryBulletins.csv,
@@ -150,7 +162,6 @@ export async function bulletinFiles(city: CityScope, id: string) {
       referenceDate: registryBulletins.referenceDate,
     })
     .from(registryBulletins)
-    .where(and(eq(registryBulletins.orgId, city.orgId), eq(registryBulletins.id, id)));
-  if (!row) throw notFound("Boletim");
+    .where(and(eq(registryBulletins.orgId, orgId), eq(registryBulletins.id, id)));
   return row;
 }

@@ -1,12 +1,14 @@
 import { and, asc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import { citySettings, ctrs } from "@/server/db/schema";
-import type { CityScope } from "./scope";
+import type { CityReadScope } from "./scope";
+
+type CityReads = Pick<CityReadScope, "read" | "orgId" | "municipality">;
 
 export const DEFAULT_CTR_RECEIPT_DAYS = 3;
 
 /** Days without receipt before a CTR of the municipality is listed (city setting, default 3). */
-export async function ctrReceiptDays(city: CityScope): Promise<number> {
-  const [row] = await city.db
+export async function ctrReceiptDays(city: CityReads): Promise<number> {
+  const [row] = await city.read
     .select({ days: citySettings.ctrReceiptDays })
     .from(citySettings)
     .where(eq(citySettings.orgId, city.orgId));
@@ -17,9 +19,9 @@ export async function ctrReceiptDays(city: CityScope): Promise<number> {
  * CTRs originating in the municipality (JP art. 12, §4º: kept for inspection) issued more than
  * `days` days ago that no receiver has received or rejected yet.
  */
-export async function ctrsWithoutReceipt(city: CityScope, days: number, now: Date = new Date()) {
+export async function ctrsWithoutReceipt(city: CityReads, days: number, now: Date = new Date()) {
   const before = new Date(now.getTime() - days * 86_400_000);
-  const rows = await city.db
+  const rows = await city.read
     .select({
       id: ctrs.id,
       number: ctrs.number,
@@ -52,7 +54,7 @@ export async function ctrsWithoutReceipt(city: CityScope, days: number, now: Dat
  * Volumes received from the municipality's CTRs, in m³ (the receiver's measure when given, else
  * the declared one), by waste class, by receiver and by month (the municipality's calendar).
  */
-export async function volumes(city: CityScope, since: Date) {
+export async function volumes(city: CityReads, since: Date) {
   const m3 = sql<number>`sum(coalesce(${ctrs.receivedVolumeM3}, ${ctrs.volumeM3}))::float8`;
   const month = sql<string>`to_char(${ctrs.receivedAt} at time zone '${sql.raw(city.municipality.timeZone)}', 'YYYY-MM')`;
   const where = and(
@@ -63,14 +65,14 @@ export async function volumes(city: CityScope, since: Date) {
   );
   const cls = sql<string>`coalesce(${ctrs.receivedClass}, ${ctrs.wasteClass})`;
   const [byClass, byReceiver, byMonth] = await Promise.all([
-    city.db.select({ key: cls, m3 }).from(ctrs).where(where).groupBy(cls).orderBy(cls),
-    city.db
+    city.read.select({ key: cls, m3 }).from(ctrs).where(where).groupBy(cls).orderBy(cls),
+    city.read
       .select({ key: ctrs.receiverName, m3 })
       .from(ctrs)
       .where(where)
       .groupBy(ctrs.receiverName)
       .orderBy(ctrs.receiverName),
-    city.db.select({ key: month, m3 }).from(ctrs).where(where).groupBy(month).orderBy(month),
+    city.read.select({ key: month, m3 }).from(ctrs).where(where).groupBy(month).orderBy(month),
   ]);
   const round = (rows: { key: string; m3: number }[]) =>
     rows.map((r) => ({ key: r.key, m3: Math.round(Number(r.m3) * 100) / 100 }));

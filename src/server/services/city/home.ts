@@ -1,14 +1,14 @@
 import { ctrReceiptDays, ctrsWithoutReceipt } from "./ctr-watch";
 import { operatorsIn } from "./operators";
-import type { CityScope } from "./scope";
+import type { CityReadScope } from "./scope";
 import { cacambasOnStreet } from "./street";
 
 /** "What needs me now?": caçambas overdue on the street first, CTRs without receipt, licences lapsed. */
-export async function cityHome(city: CityScope, now: Date = new Date()) {
+export async function cityHome(city: CityReadScope, now: Date = new Date()) {
   const [street, days, operators] = await Promise.all([
     cacambasOnStreet(city, now),
     ctrReceiptDays(city),
-    operatorsIn(city.db, city.municipality.id, city.municipality.timeZone, now),
+    operatorsIn(city.read, city.municipality.id, city.municipality.timeZone, now),
   ]);
   const ctrs = await ctrsWithoutReceipt(city, days, now);
   return {

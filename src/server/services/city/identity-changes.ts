@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { auditEvents } from "@/server/db/schema";
 import { IDENTITY_CHANGED } from "@/server/services/fleet/profile";
 import { haulersServing } from "./operators";
-import type { CityScope } from "./scope";
+import type { CityReadScope } from "./scope";
 
 interface Identity {
   legalName: string;
@@ -23,13 +23,13 @@ export interface IdentityChange {
  * from their audit trail (append-only): the city sees who a company was before, whatever it is now.
  */
 export async function identityChangesIn(
-  city: CityScope,
+  city: CityReadScope,
 ): Promise<{ timeZone: string; changes: IdentityChange[] }> {
   const timeZone = city.municipality.timeZone;
-  const haulers = await haulersServing(city.db, city.municipality.id);
+  const haulers = await haulersServing(city.read, city.municipality.id);
   if (haulers.length === 0) return { timeZone, changes: [] };
   const nameOf = new Map(haulers.map((h) => [h.id, h.legalName]));
-  const rows = await city.db
+  const rows = await city.read
     .select({
       orgId: auditEvents.orgId,
       at: auditEvents.at,

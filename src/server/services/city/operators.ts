@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { haulerStanding, type OperatorStanding, receiverStanding } from "@/domain/bulletin/contents";
-import type { DbOrTx } from "@/server/db/client";
+import type { ReadDb } from "@/server/db/read-replica";
 import { haulerProfiles, licences, orgs, receiverProfiles } from "@/server/db/schema";
 
 /** An operator with whether it is licensed and, if not, why (citing the article). */
 export type OperatorRow = OperatorStanding;
 
 /** Active haulers serving the municipality: its profile lists it, or (no profile yet) it is based there. */
-export function haulersServing(db: DbOrTx, municipalityId: string) {
+export function haulersServing(db: ReadDb, municipalityId: string) {
   return db
     .select({ id: orgs.id, legalName: orgs.legalName, taxId: orgs.taxId })
     .from(orgs)
@@ -31,7 +31,7 @@ export function haulersServing(db: DbOrTx, municipalityId: string) {
  * law module reads it (`haulerStanding`, `receiverStanding`: JF art. 4º–5º, JP art. 18, JP art. 12, §2º).
  */
 export async function operatorsIn(
-  db: DbOrTx,
+  db: ReadDb,
   municipalityId: string,
   timeZone: string,
   at: Date,

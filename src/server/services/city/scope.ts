@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { type Municipality, resolveMunicipality } from "@/domain";
+import { type Freshness, lagTolerantReads, type ReadDb, type ReadReplica } from "@/server/db/read-replica";
 import { orgs } from "@/server/db/schema";
 import { forbidden } from "@/server/errors";
 import type { OrgScope } from "@/server/services/context";
@@ -22,4 +23,20 @@ export async function cityScope(scope: OrgScope): Promise<CityScope> {
   const municipality = org ? resolveMunicipality(org.municipalityId) : null;
   if (!org || !municipality) throw forbidden("Prefeitura sem município reconhecido pelo sistema.");
   return { ...scope, municipality, cityName: org.legalName };
+}
+
+/** The city's reports, bulletins and exports: lag-tolerant reads, from the replica when there is one. */
+export interface CityReadScope extends CityScope {
+  read: ReadDb;
+  freshness: Freshness;
+}
+
+/**
+ * `cityScope` (authorization and municipality from the primary) plus where its reports read: `replica`,
+ * or when not given the one of `DATABASE_READ_URL`.
+ */
+export async function cityReadScope(scope: OrgScope, replica?: ReadReplica | null): Promise<CityReadScope> {
+  const city = await cityScope(scope);
+  const { db, freshness } = await lagTolerantReads(scope.db, replica);
+  return { ...city, read: db, freshness };
 }

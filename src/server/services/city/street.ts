@@ -3,7 +3,7 @@ import { ringCentroid } from "@/domain/geometry/projection";
 import { cacambas, orgs, placements, sites } from "@/server/db/schema";
 import { deadlineStatus } from "@/server/services/dispatch/deadlines";
 import { dropOffFixes } from "@/server/services/dispatch/drop-off-fixes";
-import type { CityScope } from "./scope";
+import type { CityReadScope, CityScope } from "./scope";
 
 /**
  * Every caçamba standing on the municipality's streets now (placements `placed`, not removed), of
@@ -11,8 +11,11 @@ import type { CityScope } from "./scope";
  * position (`lat`, `lon`) is where the caçamba stands — the centre of its placed footprint — never the
  * site's pin, which only names the address.
  */
-export async function cacambasOnStreet(city: CityScope, now: Date = new Date()) {
-  const rows = await city.db
+export async function cacambasOnStreet(
+  city: Pick<CityReadScope, "read" | "municipality">,
+  now: Date = new Date(),
+) {
+  const rows = await city.read
     .select({
       placementId: placements.id,
       haulerOrgId: placements.orgId,
@@ -40,7 +43,7 @@ export async function cacambasOnStreet(city: CityScope, now: Date = new Date()) 
     )
     .orderBy(asc(sql`coalesce(${placements.deadline}, 'infinity'::timestamptz)`), asc(placements.placedAt));
   const fixes = await dropOffFixes(
-    city.db,
+    city.read,
     rows.map((r) => ({ id: r.placementId, orgId: r.haulerOrgId, footprint: r.footprint })),
   );
   return rows.map(({ checklist: _verdict, footprint, ...r }) => {
@@ -56,6 +59,6 @@ export type StreetCacamba = Awaited<ReturnType<typeof cacambasOnStreet>>[number]
 
 /** One caçamba on the street of this municipality, for the inspection form (null if not there). */
 export async function placementOnStreet(city: CityScope, placementId: string, now: Date = new Date()) {
-  const all = await cacambasOnStreet(city, now);
+  const all = await cacambasOnStreet({ read: city.db, municipality: city.municipality }, now);
   return all.find((p) => p.placementId === placementId) ?? null;
 }

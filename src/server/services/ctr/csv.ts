@@ -3,6 +3,7 @@ import { resolveMunicipality } from "@/domain";
 import { type CsvValue, csvHeader, csvInstant, csvRows } from "@/domain/csv";
 import { CTR_STATUS_LABEL, type CtrStatus } from "@/domain/ctr";
 import { formatCacambaNumber, formatTaxId } from "@/lib/format";
+import { lagTolerantReads, type ReadDb, type ReadReplica } from "@/server/db/read-replica";
 import { ctrs } from "@/server/db/schema";
 import type { OrgScope } from "@/server/services/context";
 import { type CtrParty, partyFilter } from "./access";
@@ -81,17 +82,24 @@ function line(r: typeof ctrs.$inferSelect): CsvValue[] {
  * CTRs of a period as CSV for Brazilian spreadsheets (`@/domain/csv`: UTF-8 with BOM, `;`, dd/mm/aaaa
  * HH:MM, decimal comma), streamed 500 rows at a time by keyset so a city-wide year does not sit in memory. The first chunk (header
  * and first page) comes only after the first page was read: a route that awaits it before answering
- * reports a failure with its status instead of a 200 cut short.
+ * reports a failure with its status instead of a 200 cut short. The city's export, a report, reads the
+ * replica (`DATABASE_READ_URL`, or `replica`) when there is one within its lag bound.
  */
-export async function* exportCtrCsv(scope: OrgScope, party: CtrParty, filter: CtrListFilter) {
+export async function* exportCtrCsv(
+  scope: OrgScope,
+  party: CtrParty,
+  filter: CtrListFilter,
+  replica?: ReadReplica | null,
+) {
   const base = and(await partyFilter(scope, party), ...periodFilter(filter)) as SQL;
+  const db: ReadDb = party === "city" ? (await lagTolerantReads(scope.db, replica)).db : scope.db;
   let pending = csvHeader(CTR_CSV_FIELDS);
   let after: { issuedAt: Date; id: string } | null = null;
   for (;;) {
     const cursor: SQL | undefined = after
       ? or(gt(ctrs.issuedAt, after.issuedAt), and(eq(ctrs.issuedAt, after.issuedAt), gt(ctrs.id, after.id)))
       : undefined;
-    const rows: (typeof ctrs.$inferSelect)[] = await scope.db
+    const rows: (typeof ctrs.$inferSelect)[] = await db
       .select()
       .from(ctrs)
       .where(cursor ? and(base, cursor) : base)

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { type DropOffFix, type FixEvidence, fixEvidence } from "@/domain/street/fix-evidence";
-import type { DbOrTx } from "@/server/db/client";
+import type { ReadDb } from "@/server/db/read-replica";
 import { type FootprintPolygon, jobs } from "@/server/db/schema";
 
 /**
@@ -8,7 +8,7 @@ import { type FootprintPolygon, jobs } from "@/server/db/schema";
  * planned footprint as evidence: distance, accuracy, flagged past the bound (`fixEvidence`).
  */
 export async function dropOffFixes(
-  db: DbOrTx,
+  db: ReadDb,
   placementsOf: { id: string; orgId: string; footprint: FootprintPolygon }[],
 ): Promise<Map<string, FixEvidence>> {
   if (placementsOf.length === 0) return new Map();

@@ -7,6 +7,7 @@ import { SimpleTable } from "@/components/ui/simple-table";
 import { bulletinGrounds } from "@/domain";
 import { GenerateBulletinButton } from "@/features/city/bulletin-button";
 import { CityNavLinks } from "@/features/city/city-nav-links";
+import { ReadFreshness } from "@/features/city/read-freshness";
 import { Guarded } from "@/features/shell/guarded";
 import { formatDateTime, formatIsoDate } from "@/lib/format";
 import { serverCaller } from "@/server/api/server-caller";
@@ -28,6 +29,7 @@ export default async function BulletinsPage() {
             subtitle={`Transportadores e receptores com licença válida na data do boletim (${bulletinGrounds(home.municipality.id)}). Gerado a cada bimestre e quando você pedir; cada boletim fica arquivado como foi gerado.`}
           />
           <CityNavLinks />
+          <ReadFreshness freshness={home.freshness} />
           <GenerateBulletinButton />
           {rows.length === 0 ? (
             <EmptyState

@@ -4,6 +4,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { CityNavLinks } from "@/features/city/city-nav-links";
+import { ReadFreshness } from "@/features/city/read-freshness";
 import { Guarded } from "@/features/shell/guarded";
 import { formatDateTime, formatIsoDate, formatTaxId } from "@/lib/format";
 import { serverCaller } from "@/server/api/server-caller";
@@ -28,6 +29,7 @@ export default async function OperatorsPage() {
             subtitle="Quem atua no município e se tem, hoje, as licenças que a lei exige."
           />
           <CityNavLinks />
+          <ReadFreshness freshness={history.freshness} />
           {rows.length === 0 ? (
             <EmptyState
               title="Nenhuma empresa no município"

@@ -4,6 +4,7 @@ import { DEADLINE_MARKER_COLOUR } from "@/components/map/marker-colours";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { CityNavLinks } from "@/features/city/city-nav-links";
+import { ReadFreshness } from "@/features/city/read-freshness";
 import { StreetMapView } from "@/features/city/street-map-view";
 import { StreetTable } from "@/features/city/street-table";
 import { Guarded } from "@/features/shell/guarded";
@@ -24,6 +25,7 @@ export default async function StreetPage() {
             subtitle="Todas as caçambas colocadas no município, de todos os transportadores, com o prazo de retirada e o atraso."
           />
           <CityNavLinks />
+          <ReadFreshness freshness={home.freshness} />
           {rows.length === 0 ? (
             <EmptyState
               title="Nenhuma caçamba na rua agora"

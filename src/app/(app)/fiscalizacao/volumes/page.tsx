@@ -6,6 +6,7 @@ import { SimpleTable } from "@/components/ui/simple-table";
 import { ctrGrounds } from "@/domain/ctr";
 import { BarChart } from "@/features/city/bar-chart";
 import { CityNavLinks } from "@/features/city/city-nav-links";
+import { ReadFreshness } from "@/features/city/read-freshness";
 import { Guarded } from "@/features/shell/guarded";
 import { formatDateTime, formatDecimal } from "@/lib/format";
 import { serverCaller } from "@/server/api/server-caller";
@@ -36,6 +37,7 @@ export default async function VolumesPage() {
             subtitle={`CTRs de obras do município (${ctrGrounds("keptAtWorks", home.municipality.id)}) e o que chegou aos receptores nos últimos 12 meses.`}
           />
           <CityNavLinks />
+          <ReadFreshness freshness={ctrs.freshness} />
           {ctrs.rows.length === 0 ? (
             <EmptyState
               title={`Nenhum CTR sem recebimento há mais de ${ctrs.days} dias`}
