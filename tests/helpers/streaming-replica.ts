@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { chmodSync, chownSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, chmodSync, chownSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -24,6 +24,57 @@ function freePort(): Promise<number> {
       srv.close(() => resolve(typeof address === "object" && address ? address.port : 0));
     });
   });
+}
+
+/** A folder for a cluster, owned by the user the cluster runs as. */
+function clusterRoot(prefix: string): string {
+  const root = mkdtempSync(join(tmpdir(), prefix));
+  if (process.getuid?.() === 0) chownSync(root, uidOf("postgres"), gidOf("postgres"));
+  chmodSync(root, 0o700);
+  return root;
+}
+
+export interface ThrowawayPrimary {
+  /** A superuser URL of its `postgres` database. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A PostgreSQL 15 cluster of the test's own (`initdb -A trust` in a temp folder, a free loopback port), so
+ * a replica can stream from it whatever the machine's server allows: initdb's pg_hba.conf accepts
+ * replication connections from 127.0.0.1, and its defaults (wal_level replica, max_wal_senders 10) are
+ * what a standby needs. Nothing is synced to disk.
+ */
+export async function startThrowawayPrimary(): Promise<ThrowawayPrimary> {
+  const root = clusterRoot("cc-primary-");
+  const dir = join(root, "data");
+  const port = await freePort();
+  let started = false;
+  try {
+    run(`${BIN}/initdb`, ["-D", dir, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"]);
+    const conf = [
+      `port = ${port}`,
+      "listen_addresses = '127.0.0.1'",
+      `unix_socket_directories = '${root}'`,
+      "fsync = off",
+      "synchronous_commit = off",
+    ];
+    // In postgresql.conf, not postgresql.auto.conf: a base backup copies the latter, and -R adds to it.
+    appendFileSync(join(dir, "postgresql.conf"), `${conf.join("\n")}\n`);
+    run(`${BIN}/pg_ctl`, ["-D", dir, "-l", join(root, "log"), "-w", "-t", "30", "start"]);
+    started = true;
+  } catch (e) {
+    rmSync(root, { recursive: true, force: true });
+    throw e;
+  }
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    async stop() {
+      if (started) run(`${BIN}/pg_ctl`, ["-D", dir, "-m", "immediate", "-w", "stop"]);
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
 }
 
 export interface StreamingReplica {
@@ -54,10 +105,8 @@ export async function startStreamingReplica(primaryUrl: string): Promise<Streami
       `The PostgreSQL server of ${primary.host} accepts no replication connections: add ` +
         "`host replication all 127.0.0.1/32 trust` to its pg_hba.conf and run `select pg_reload_conf()`.",
     );
-  const root = mkdtempSync(join(tmpdir(), "cc-replica-"));
+  const root = clusterRoot("cc-replica-");
   const dir = join(root, "data");
-  if (process.getuid?.() === 0) chownSync(root, uidOf("postgres"), gidOf("postgres"));
-  chmodSync(root, 0o700);
   const port = await freePort();
   let started = false;
   try {

@@ -9,22 +9,27 @@ import { exportCtrCsv } from "@/server/services/ctr/csv";
 import { insertCtrRow } from "../../helpers/ctr-row";
 import { emptyServerDatabase } from "../../helpers/db";
 import { makeOrg } from "../../helpers/factories";
-import { type StreamingReplica, startStreamingReplica } from "../../helpers/streaming-replica";
+import {
+  type StreamingReplica,
+  startStreamingReplica,
+  startThrowawayPrimary,
+  type ThrowawayPrimary,
+} from "../../helpers/streaming-replica";
 import { makeCity } from "./world";
 
-/** A streaming replica needs a PostgreSQL server: the one of TEST_DATABASE_URL, else the local one. */
-const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-
 describe("the city's reports read a streaming replica (issue 45)", () => {
+  // A primary of the test's own, so the replica streams whatever the machine's server allows (or on PGlite).
+  let primary: ThrowawayPrimary;
   let target: { url: string; drop(): Promise<void> };
   let h: DbHandle;
   let standby: StreamingReplica;
   let replica: ReadReplica;
   beforeAll(async () => {
-    target = await emptyServerDatabase(serverUrl);
+    primary = await startThrowawayPrimary();
+    target = await emptyServerDatabase(primary.url);
     h = await openDatabase({ url: target.url });
     await h.migrate();
-    standby = await startStreamingReplica(serverUrl);
+    standby = await startStreamingReplica(primary.url);
     replica = openReadReplica(standby.urlOf(new URL(target.url).pathname.slice(1)));
   });
   afterAll(async () => {
@@ -32,6 +37,7 @@ describe("the city's reports read a streaming replica (issue 45)", () => {
     await standby?.stop();
     await h?.close();
     await target?.drop();
+    await primary?.stop();
   });
 
   /** The auditor's caller, as the HTTP context builds it, with `readReplica` in place of `DATABASE_READ_URL`. */
