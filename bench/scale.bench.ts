@@ -10,13 +10,14 @@
  * Last line: one JSON object.
  */
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { eq } from "drizzle-orm";
 import { buildIfNeeded } from "../scripts/build-if-needed";
 import { ctrs, orgs } from "../src/server/db/schema";
 import { DEMO_PASSWORD } from "../src/server/db/seed/demo-accounts";
 import { signInOverHttp } from "../tests/e2e/helpers/http-session";
-import { benchDatabase, loadAverage } from "./http-load";
+import { benchDatabase, cpuSeconds, loadAverage } from "./http-load";
 import { issueWorld } from "./issue-input";
 import { type AppHost, startAppHost } from "./scale/app-host";
 import { fileAcrossHosts, jobsOnce, killMidWrite, sessionAcrossHosts } from "./scale/checks";
@@ -24,6 +25,17 @@ import { createHosts } from "./scale/netns";
 import { type Daemon, startHaproxy, startPgbouncer, startS3, startSmtpSink } from "./scale/services";
 import { ensureScaleTools } from "./scale/tools";
 import { type Measured, wrk } from "./scale/wrk";
+
+/** Jiffies of the whole machine since boot: busy (all but idle and iowait) and total, from /proc/stat. */
+function machineCpu(): { busy: number; total: number } {
+  const fields = (readFileSync("/proc/stat", "utf8").split("\n")[0] ?? "")
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  const total = fields.reduce((a, b) => a + b, 0);
+  return { busy: total - (fields[3] ?? 0) - (fields[4] ?? 0), total };
+}
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -89,15 +101,24 @@ try {
       `load average no início: ${loadAverage()}`,
   );
   const readPath = `/api/trpc/ctr.hauler.get?input=${encodeURIComponent(JSON.stringify({ json: { id: ctr.id } }))}`;
+  const cpuLines: { label: string; rps: number; p99Ms: number; cpuMs: number; busyPct: number }[] = [];
   const measure = async (label: string, url: string, processes: number): Promise<Measured> => {
     for (let i = 0; i < 50 * processes; i++) {
       const r = await fetch(`${url}${readPath}`, { headers: { cookie: session.cookie() } });
       if (r.status !== 200) throw new Error(`${label}: leitura falhou (HTTP ${r.status})`);
       await r.arrayBuffer();
     }
+    const cpu0 = hosts.map((h) => cpuSeconds(h.process.pid ?? 0));
+    const machine0 = machineCpu();
     const m = await wrk(`${url}${readPath}`, { cookie: session.cookie() }, CLIENTS, SECONDS);
+    const machine1 = machineCpu();
+    const appCpu = hosts.reduce((sum, h, i) => sum + cpuSeconds(h.process.pid ?? 0) - (cpu0[i] ?? 0), 0);
+    const busy = (machine1.busy - machine0.busy) / (machine1.total - machine0.total);
+    const cpuMs = Number(((appCpu / Math.max(m.ok, 1)) * 1000).toFixed(2));
+    cpuLines.push({ label, rps: m.rps, p99Ms: m.p99Ms, cpuMs, busyPct: Math.round(busy * 100) });
     console.log(
-      `${label}: ${m.rps} leituras/s, p99 ${m.p99Ms} ms (${m.ok} ok, ${m.failed} falhas); load average ${loadAverage()}`,
+      `${label}: ${m.rps} leituras/s, p99 ${m.p99Ms} ms (${m.ok} ok, ${m.failed} falhas); ` +
+        `CPU do app ${cpuMs} ms por leitura; máquina ${Math.round(busy * 100)} % ocupada; load average ${loadAverage()}`,
     );
     if (m.failed > 0) console.log(`atenção: ${label}: ${m.failed} leituras falharam`);
     return m;
@@ -177,6 +198,8 @@ try {
     poolerTwoByTwoRps: pooled.rps,
     poolerTwoByTwoP99Ms: pooled.p99Ms,
     twoByTwoFactor: factor,
+    appCpuMsPerRead: Object.fromEntries(cpuLines.map((c) => [c.label, c.cpuMs])),
+    machineBusyPct: Object.fromEntries(cpuLines.map((c) => [c.label, c.busyPct])),
     lostAcknowledged: killDirect.lost + killPooled.lost,
     acknowledgedDuringKills: killDirect.acknowledged + killPooled.acknowledged,
     load: loadAverage(),

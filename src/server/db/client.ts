@@ -56,7 +56,7 @@ export const pgliteDataPath = (dataDir: string): string => join(dataDir, "pglite
 /** `{ pgliteDir: "memory://" }` opens a throwaway in-memory database (no lock needed). */
 export async function openDatabase(target: DbTarget): Promise<DbHandle> {
   if ("url" in target) {
-    const pooled = target.pooled === true;
+    const pooled = target.pooled ?? process.env.DATABASE_POOLED === "1";
     const client = postgres(target.url, { max: 10, onnotice: () => {}, prepare: !pooled });
     const db = drizzlePostgres(pooled ? client : preparingClient(client), { schema }) as unknown as Db;
     return {
