@@ -1,55 +1,214 @@
 /**
- * Growth by processes: an authenticated read (`ctr.hauler.get` of one CTR, as the dispatcher: session
- * decode, user and membership check, one org-scoped read) over HTTP against the real server on
- * PostgreSQL at 1 and at 2 processes (WEB_CONCURRENCY), and the scaling factor between them. The
- * machine's cores bound it (the load generator, PostgreSQL and the servers share them): the load
- * average is printed with the numbers. Last line: one JSON object.
- * Run: npm run bench:scale  (PostgreSQL from BENCH_DATABASE_URL, else TEST_DATABASE_URL, else local).
+ * Growth by processes and by hosts, on one machine. An authenticated read (`ctr.hauler.get` of one CTR, as
+ * the dispatcher: session decode, user and membership check, one org-scoped read) is loaded with wrk
+ * through HAProxy at 1 host × 1 process, 1 × 2 and 2 × 2, then 2 × 2 again with the hosts on PgBouncer
+ * (transaction mode). The two hosts live in network namespaces of their own (bench/scale/netns.ts), each
+ * with WEB_CONCURRENCY=2 and its own working folder, and share one PostgreSQL, one S3 server and the
+ * session key. Between the runs it checks: a session across hosts, a file across hosts, background jobs
+ * run once, and a host killed mid-write losing nothing acknowledged (directly and through the pooler).
+ * Run (as root; installs wrk, haproxy, pgbouncer with apt when missing): npm run bench:scale
+ * Last line: one JSON object.
  */
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { eq } from "drizzle-orm";
 import { buildIfNeeded } from "../scripts/build-if-needed";
 import { ctrs, orgs } from "../src/server/db/schema";
 import { DEMO_PASSWORD } from "../src/server/db/seed/demo-accounts";
 import { signInOverHttp } from "../tests/e2e/helpers/http-session";
-import { benchDatabase, benchServer, CLIENTS, load, loadAverage, loadGenerator, SECONDS } from "./http-load";
+import { benchDatabase, cpuSeconds, loadAverage } from "./http-load";
+import { issueWorld } from "./issue-input";
+import { type AppHost, startAppHost } from "./scale/app-host";
+import { fileAcrossHosts, jobsOnce, killMidWrite, sessionAcrossHosts } from "./scale/checks";
+import { createHosts } from "./scale/netns";
+import { type Daemon, startHaproxy, startPgbouncer, startS3, startSmtpSink } from "./scale/services";
+import { ensureScaleTools } from "./scale/tools";
+import { type Measured, wrk } from "./scale/wrk";
 
-const bench = await benchDatabase();
-const [hauler] = await bench.h.db.select().from(orgs).where(eq(orgs.taxId, "11222333000181"));
-const [ctr] = await bench.h.db
-  .select({ id: ctrs.id })
-  .from(ctrs)
-  .where(eq(ctrs.orgId, hauler?.id ?? ""));
-if (!ctr) throw new Error("no demo CTR");
+/** Jiffies of the whole machine since boot: busy (all but idle and iowait) and total, from /proc/stat. */
+function machineCpu(): { busy: number; total: number } {
+  const fields = (readFileSync("/proc/stat", "utf8").split("\n")[0] ?? "")
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  const total = fields.reduce((a, b) => a + b, 0);
+  return { busy: total - (fields[3] ?? 0) - (fields[4] ?? 0), total };
+}
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+ensureScaleTools();
 await buildIfNeeded(process.cwd());
 
-console.log(
-  `${availableParallelism()} núcleos; carga: ${loadGenerator() === "wrk" ? "wrk" : "fetch do Node"}; ` +
-    `load average no início: ${loadAverage()}`,
-);
-const perSec: Record<number, number> = {};
-for (const processes of [1, 2]) {
-  const server = await benchServer(bench.url, processes);
-  try {
-    const session = await signInOverHttp(server.url, "despacho@demo.cacambacerta.com.br", DEMO_PASSWORD);
-    const read = async () => (await session.query("ctr.hauler.get", { id: ctr.id })).status === 200;
-    for (let i = 0; i < 50 * processes; i++) if (!(await read())) throw new Error("read failed");
-    const r = await load(server, {
-      method: "GET",
-      path: `/api/trpc/ctr.hauler.get?input=${encodeURIComponent(JSON.stringify({ json: { id: ctr.id } }))}`,
-      headers: { cookie: session.cookie() },
-    });
-    perSec[processes] = r.perSec;
-    console.log(
-      `${processes} processo(s): ${r.perSec} leituras/s (${r.ok} ok, ${r.failed} falhas, ` +
-        `${r.cpuMsPerRequest} ms de CPU do servidor por leitura; ${CLIENTS} clientes, ${SECONDS} s); ` +
-        `load average ${loadAverage()}`,
-    );
-  } finally {
-    await server.stop();
+const cleanups: (() => unknown)[] = [];
+async function cleanUp() {
+  for (const step of cleanups.splice(0).reverse()) {
+    try {
+      await step();
+    } catch (e) {
+      console.error(`limpeza: ${(e as Error).message}`);
+    }
   }
 }
-const factor = Number(((perSec[2] ?? 0) / (perSec[1] || 1)).toFixed(2));
-console.log(`Fator de escala de 1 para 2 processos: ${factor}×`);
-await bench.drop();
-console.log(JSON.stringify({ readPerSec1: perSec[1], readPerSec2: perSec[2], factor, load: loadAverage() }));
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+
+let hosts: AppHost[] = [];
+const stopHosts = async () => {
+  await Promise.all(hosts.map((h) => h.stop()));
+  hosts = [];
+};
+
+try {
+  const bench = await benchDatabase();
+  cleanups.push(() => bench.drop());
+  const database = new URL(bench.url).pathname.slice(1);
+  const [hauler] = await bench.h.db.select().from(orgs).where(eq(orgs.taxId, "11222333000181"));
+  const [ctr] = await bench.h.db
+    .select({ id: ctrs.id })
+    .from(ctrs)
+    .where(eq(ctrs.orgId, hauler?.id ?? ""));
+  if (!ctr) throw new Error("no demo CTR");
+  const { input } = await issueWorld(bench.h.db);
+
+  const net = createHosts(2);
+  cleanups.push(() => net.remove());
+  const s3 = await startS3();
+  cleanups.push(() => s3.stop());
+  const smtp = await startSmtpSink(net.hosts);
+  cleanups.push(() => smtp.stop());
+  const balancer = await startHaproxy(net.hosts, s3.port);
+  cleanups.push(() => balancer.stop());
+  cleanups.push(() => Promise.all(hosts.map((h) => h.kill())));
+  const shared = {
+    ...s3.env,
+    AUTH_SECRET: randomBytes(32).toString("base64url"),
+    NFSE_CERT_KEY: randomBytes(32).toString("base64"),
+  };
+  const start = async (count: number, processes: number, pooled: boolean) => {
+    hosts = await Promise.all(
+      net.hosts
+        .slice(0, count)
+        .map((h) => startAppHost({ net: h, processes, database, pooled, env: shared })),
+    );
+  };
+
+  console.log(
+    `${availableParallelism()} núcleos; wrk ${CLIENTS} clientes, ${SECONDS} s por medida; ` +
+      `load average no início: ${loadAverage()}`,
+  );
+  const readPath = `/api/trpc/ctr.hauler.get?input=${encodeURIComponent(JSON.stringify({ json: { id: ctr.id } }))}`;
+  const cpuLines: { label: string; rps: number; p99Ms: number; cpuMs: number; busyPct: number }[] = [];
+  const measure = async (label: string, url: string, processes: number): Promise<Measured> => {
+    for (let i = 0; i < 50 * processes; i++) {
+      const r = await fetch(`${url}${readPath}`, { headers: { cookie: session.cookie() } });
+      if (r.status !== 200) throw new Error(`${label}: leitura falhou (HTTP ${r.status})`);
+      await r.arrayBuffer();
+    }
+    const cpu0 = hosts.map((h) => cpuSeconds(h.process.pid ?? 0));
+    const machine0 = machineCpu();
+    const m = await wrk(`${url}${readPath}`, { cookie: session.cookie() }, CLIENTS, SECONDS);
+    const machine1 = machineCpu();
+    const appCpu = hosts.reduce((sum, h, i) => sum + cpuSeconds(h.process.pid ?? 0) - (cpu0[i] ?? 0), 0);
+    const busy = (machine1.busy - machine0.busy) / (machine1.total - machine0.total);
+    const cpuMs = Number(((appCpu / Math.max(m.ok, 1)) * 1000).toFixed(2));
+    cpuLines.push({ label, rps: m.rps, p99Ms: m.p99Ms, cpuMs, busyPct: Math.round(busy * 100) });
+    console.log(
+      `${label}: ${m.rps} leituras/s, p99 ${m.p99Ms} ms (${m.ok} ok, ${m.failed} falhas); ` +
+        `CPU do app ${cpuMs} ms por leitura; máquina ${Math.round(busy * 100)} % ocupada; load average ${loadAverage()}`,
+    );
+    if (m.failed > 0) console.log(`atenção: ${label}: ${m.failed} leituras falharam`);
+    return m;
+  };
+  // HAProxy checks /api/health every second and takes a host in at its first 200 (rise 1).
+  const checkedIn = () => new Promise((r) => setTimeout(r, 2_500));
+
+  await start(1, 1, false);
+  await checkedIn();
+  const session = await signInOverHttp(
+    balancer.oneHostUrl,
+    "despacho@demo.cacambacerta.com.br",
+    DEMO_PASSWORD,
+  );
+  const oneByOne = await measure("1 host × 1 processo", balancer.oneHostUrl, 1);
+  await stopHosts();
+
+  await start(2, 2, false);
+  await checkedIn();
+  const oneByTwo = await measure("1 host × 2 processos", balancer.oneHostUrl, 2);
+  const twoByTwo = await measure("2 hosts × 2 processos", balancer.twoHostsUrl, 4);
+
+  const [a, b] = hosts as [AppHost, AppHost];
+  console.log(`✔ ${await sessionAcrossHosts(a, b, ctr.id)}`);
+  console.log(`✔ ${await fileAcrossHosts(b, a)}`);
+  console.log(`✔ ${await jobsOnce(bench.h.db, smtp.deliveries, 20)}`);
+  const issuer = await signInOverHttp(a.url, "despacho@demo.cacambacerta.com.br", DEMO_PASSWORD);
+  const killDirect = await killMidWrite({
+    db: bench.h.db,
+    balancerUrl: balancer.twoHostsUrl,
+    cookie: issuer.cookie(),
+    input,
+    victim: b,
+    clients: 8,
+    killAfterMs: 3_000,
+  });
+  console.log(
+    `${killDirect.lost === 0 ? "✔" : "✘"} ${b.net.ns} morto (kill -9) no meio das emissões: ` +
+      `${killDirect.acknowledged} confirmadas, ${killDirect.lost} perdidas, ${killDirect.notAcknowledged} sem ` +
+      `confirmação, ${killDirect.storedBeyond} gravadas sem confirmação chegar`,
+  );
+  await stopHosts();
+
+  const pgbouncer: Daemon = await startPgbouncer(net.hosts);
+  cleanups.push(() => pgbouncer.stop());
+  await start(2, 2, true);
+  await checkedIn();
+  const pooled = await measure("2 hosts × 2 processos, PgBouncer (transação)", balancer.twoHostsUrl, 4);
+  const [pa, pb] = hosts as [AppHost, AppHost];
+  console.log(`✔ pelo PgBouncer: ${await sessionAcrossHosts(pb, pa, ctr.id)}`);
+  console.log(`✔ pelo PgBouncer: ${await jobsOnce(bench.h.db, smtp.deliveries, 20)}`);
+  const killPooled = await killMidWrite({
+    db: bench.h.db,
+    balancerUrl: balancer.twoHostsUrl,
+    cookie: issuer.cookie(),
+    input,
+    victim: pa,
+    clients: 8,
+    killAfterMs: 3_000,
+  });
+  console.log(
+    `${killPooled.lost === 0 ? "✔" : "✘"} pelo PgBouncer, ${pa.net.ns} morto no meio das emissões: ` +
+      `${killPooled.acknowledged} confirmadas, ${killPooled.lost} perdidas, ${killPooled.notAcknowledged} sem ` +
+      `confirmação, ${killPooled.storedBeyond} gravadas sem confirmação chegar`,
+  );
+  await stopHosts();
+
+  const factor = Number((twoByTwo.rps / (oneByOne.rps || 1)).toFixed(2));
+  console.log(`Fator de 1 × 1 para 2 × 2: ${factor}× (meta: 1,4×)`);
+  const result = {
+    oneByOneRps: oneByOne.rps,
+    oneByTwoRps: oneByTwo.rps,
+    twoByTwoRps: twoByTwo.rps,
+    oneByOneP99Ms: oneByOne.p99Ms,
+    oneByTwoP99Ms: oneByTwo.p99Ms,
+    twoByTwoP99Ms: twoByTwo.p99Ms,
+    poolerTwoByTwoRps: pooled.rps,
+    poolerTwoByTwoP99Ms: pooled.p99Ms,
+    twoByTwoFactor: factor,
+    appCpuMsPerRead: Object.fromEntries(cpuLines.map((c) => [c.label, c.cpuMs])),
+    machineBusyPct: Object.fromEntries(cpuLines.map((c) => [c.label, c.busyPct])),
+    lostAcknowledged: killDirect.lost + killPooled.lost,
+    acknowledgedDuringKills: killDirect.acknowledged + killPooled.acknowledged,
+    load: loadAverage(),
+  };
+  await cleanUp();
+  console.log(JSON.stringify(result));
+  if (result.lostAcknowledged > 0) process.exitCode = 1;
+} catch (e) {
+  for (const h of hosts) console.error(`--- ${h.net.ns} ---\n${h.output().slice(-3000)}`);
+  await cleanUp();
+  throw e;
+}

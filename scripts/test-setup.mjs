@@ -6,6 +6,7 @@ export const SYSTEM_TOOLS = [
   { name: "Chromium", file: "/usr/bin/chromium", apt: "chromium" },
   { name: "pdftotext", command: "pdftotext", apt: "poppler-utils" },
   { name: "zbarimg", command: "zbarimg", apt: "zbar-tools" },
+  { name: "PgBouncer", command: "pgbouncer", apt: "pgbouncer" },
 ];
 
 export const LOCAL_POSTGRES = "postgres://postgres@127.0.0.1:5432/postgres";

@@ -23,21 +23,28 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-export type DbTarget = { url: string } | { pgliteDir: string };
+/**
+ * `pooled`: the URL is a pooler in transaction mode (PgBouncer before 1.21, `DATABASE_POOLED=1`), where a
+ * server connection is not the client's between transactions, so no statement is prepared by name.
+ */
+export type DbTarget = { url: string; pooled?: boolean } | { pgliteDir: string };
 
 const migrationsFolder = join(process.cwd(), "drizzle");
 
 /**
- * Runs the migrations holding a session advisory lock, on one connection of its own: processes
+ * Runs the migrations while another connection holds an advisory lock in an open transaction: processes
  * starting together on an empty database take turns, and the later ones find the migrations applied
- * (without it, both create the same types and one crashes with `type … already exists`).
+ * (without it, both create the same types and one crashes with `type … already exists`). The lock is
+ * transaction-scoped, so it holds through a pooler in transaction mode too (a session lock there stays on
+ * whichever server connection took it, and the unlock may land on another).
  */
-async function migratePostgresLocked(url: string) {
-  const conn = postgres(url, { max: 1, onnotice: () => {} });
+async function migratePostgresLocked(url: string, pooled: boolean) {
+  const conn = postgres(url, { max: 2, onnotice: () => {}, prepare: !pooled });
   try {
-    await conn`select pg_advisory_lock(hashtext('cacamba:migrations'))`;
-    await migratePostgres(drizzlePostgres(conn, { schema }), { migrationsFolder });
-    await conn`select pg_advisory_unlock(hashtext('cacamba:migrations'))`;
+    await conn.begin(async (lock) => {
+      await lock`select pg_advisory_xact_lock(hashtext('cacamba:migrations'))`;
+      await migratePostgres(drizzlePostgres(conn, { schema }), { migrationsFolder });
+    });
   } finally {
     await conn.end({ timeout: 5 });
   }
@@ -49,12 +56,13 @@ export const pgliteDataPath = (dataDir: string): string => join(dataDir, "pglite
 /** `{ pgliteDir: "memory://" }` opens a throwaway in-memory database (no lock needed). */
 export async function openDatabase(target: DbTarget): Promise<DbHandle> {
   if ("url" in target) {
-    const client = postgres(target.url, { max: 10, onnotice: () => {} });
-    const db = drizzlePostgres(preparingClient(client), { schema }) as unknown as Db;
+    const pooled = target.pooled ?? process.env.DATABASE_POOLED === "1";
+    const client = postgres(target.url, { max: 10, onnotice: () => {}, prepare: !pooled });
+    const db = drizzlePostgres(pooled ? client : preparingClient(client), { schema }) as unknown as Db;
     return {
       db,
       kind: "postgres",
-      migrate: () => migratePostgresLocked(target.url),
+      migrate: () => migratePostgresLocked(target.url, pooled),
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -80,7 +88,7 @@ export async function openDatabase(target: DbTarget): Promise<DbHandle> {
 }
 
 export function targetFromEnv(env: NodeJS.ProcessEnv = process.env): DbTarget {
-  if (env.DATABASE_URL) return { url: env.DATABASE_URL };
+  if (env.DATABASE_URL) return { url: env.DATABASE_URL, pooled: env.DATABASE_POOLED === "1" };
   return { pgliteDir: env.DATA_DIR ?? join(process.cwd(), ".data") };
 }
 
