@@ -75,6 +75,8 @@ async function saveManifest(base: string, org: string, unit: string): Promise<An
         gerador: { cpfCnpj: "11444777000161", unidade: Number(unit) },
         transportador: { cpfCnpj: "11222333000181", unidade: 7001 },
         destinador: { cpfCnpj: "11333444000172", unidade: 8001 },
+        // Required by salvarManifestoLote (the public SINIR/SIGOR client); 99999 / 99999999999999: none.
+        armazenadorTemporario: { unidade: 99999, cpfCnpj: "99999999999999" },
         placaVeiculo: "BRA2E19",
         dataExpedicao: Date.now(),
         listaManifestoResiduos: [
