@@ -52,6 +52,6 @@ export const DISPATCH_STEPS: readonly GuideStep[] = [
 
 export const dispatcherGuide: Guide = {
   intro:
-    "O dia do despacho: dos pedidos à colocação dentro da lei, ao quadro de serviços dos motoristas, ao CTR e ao MTR de cada carga e às retiradas no prazo.",
+    "O dia do despacho: dos pedidos à colocação dentro da lei, ao quadro de serviços dos motoristas, ao CTR e ao MTR de cada carga e às retiradas no prazo. Das páginas públicas que a Ajuda abre (o texto de cada lei), “Ir para o painel” volta ao seu início.",
   steps: DISPATCH_STEPS,
 };
