@@ -21,6 +21,10 @@ export async function personPage(browser: BrowserContext, width: number): Promis
   const page = (await browser.newPage()) as PersonPage;
   page.problems = [];
   page.citationLinks = new Set();
+  page.inFlight = new Map();
+  page.on("request", (r) => page.inFlight.set(r, `${r.method()} ${r.url()} (since ${Date.now()})`));
+  page.on("requestfinished", (r) => page.inFlight.delete(r));
+  page.on("requestfailed", (r) => page.inFlight.delete(r));
   await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
   page.on("console", (m) => {
     // A failed resource names no URL in its text: its location does.
@@ -33,11 +37,19 @@ export async function personPage(browser: BrowserContext, width: number): Promis
   return page;
 }
 
-export type PersonPage = Page & { problems: string[]; citationLinks: Set<string> };
+export type PersonPage = Page & {
+  problems: string[];
+  citationLinks: Set<string>;
+  /** The page's requests not answered yet: what kept it from going idle, when it does not. */
+  inFlight: Map<unknown, string>;
+};
 
 export async function checkScreen(page: PersonPage) {
-  await page.waitForLoadState("networkidle");
   const where = new URL(page.url()).pathname;
+  await page.waitForLoadState("networkidle").catch((e: Error) => {
+    const open = [...(page.inFlight?.values() ?? [])].join("; ") || "none seen by the page";
+    throw new Error(`${where}: the page never went quiet (${e.message.split("\n")[0]}); still open: ${open}`);
+  });
   expect(page.problems, where).toEqual([]);
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
