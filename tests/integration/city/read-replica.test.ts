@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshnessLabel } from "@/lib/freshness";
 import { createCaller } from "@/server/api/root";
@@ -40,6 +41,24 @@ describe("the city's reports read a streaming replica (issue 45)", () => {
     await primary?.stop();
   });
 
+  /**
+   * Pauses the replica's replay and waits until it has: `pg_wal_replay_pause()` only asks, and the standby
+   * stops at the next record it reads. A message written to the primary's WAL gives it one.
+   */
+  async function pauseReplay() {
+    await standby.admin`select pg_wal_replay_pause()`;
+    await expect
+      .poll(
+        async () => {
+          await h.db.execute(sql`select pg_logical_emit_message(false, 'cc-test', 'pause')`);
+          const [state] = await standby.admin<{ s: string }[]>`select pg_get_wal_replay_pause_state() as s`;
+          return state?.s;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe("paused");
+  }
+
   /** The auditor's caller, as the HTTP context builds it, with `readReplica` in place of `DATABASE_READ_URL`. */
   async function auditorOf(readReplica: ReadReplica | null) {
     const jf = await makeCity(h.db);
@@ -57,7 +76,7 @@ describe("the city's reports read a streaming replica (issue 45)", () => {
   it("lists a bulletin written on the primary only once the replica has replayed it, saying how old its data is", async () => {
     const jf = await auditorOf(replica);
     await expect.poll(() => replica.lagSeconds(), { timeout: 10_000 }).toBe(0);
-    await standby.admin`select pg_wal_replay_pause()`;
+    await pauseReplay();
     let madeId = "";
     try {
       const made = await jf.as.city.bulletins.generate();
@@ -101,7 +120,7 @@ describe("the city's reports read a streaming replica (issue 45)", () => {
       return text;
     };
     await expect.poll(() => replica.lagSeconds(), { timeout: 10_000 }).toBe(0);
-    await standby.admin`select pg_wal_replay_pause()`;
+    await pauseReplay();
     try {
       await insertCtrRow(h.db, hauler.id, receiver.id, null, 777_001, "issued");
       expect(await csv(null)).toContain("2026/777001");
