@@ -29,6 +29,9 @@ describe("every role's pages, by clicks, with the map's tile server down", () =>
     }
     for (const [law, hrefs] of byLaw) {
       await page.goto(`${server.url}${law}`);
+      // The page asks the browser's session ("Ir para o painel"), and that answer renews the session
+      // cookie: closing the page before it lands could sign the next journey in before it starts.
+      await page.waitForLoadState("networkidle");
       for (const href of hrefs) {
         const anchor = decodeURIComponent(new URL(href, server.url).hash.slice(1));
         expect(await page.locator(`[id="${anchor}"]`).count(), `${href}: the article's anchor`).toBe(1);

@@ -52,6 +52,7 @@ export async function startJourney(
     seen.add(pathOf(page.url()));
   };
   await page.goto(`${baseUrl}/entrar`);
+  expect(pathOf(page.url()), "a journey starts signed out, on the sign-in page").toBe("/entrar");
   await see();
   await page.getByLabel("E-mail").fill(`${account}@demo.cacambacerta.com.br`);
   await page.getByRole("textbox", { name: "Senha" }).fill(DEMO_PASSWORD);
