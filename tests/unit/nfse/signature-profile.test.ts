@@ -1,31 +1,19 @@
 import { DOMParser } from "@xmldom/xmldom";
 import { afterEach, describe, expect, it } from "vitest";
 import { SignedXml } from "xml-crypto";
-import { buildDps, DEFAULT_TRIB_NAC } from "@/domain/nfse/dps";
 import { buildCancelRequest } from "@/domain/nfse/events";
 import { readA1 } from "@/server/services/nfse/certificate";
 import { signatureProfileFromEnv } from "@/server/services/nfse/config";
 import { makeA1, makeTestCa } from "@/server/services/nfse/fake/pki";
 import { SIGNATURE_PROFILES, signEnveloped, verifyEnveloped } from "@/server/services/nfse/signature";
 import { validateAgainst } from "@/server/services/nfse/xsd";
+import { sampleDps } from "../../helpers/sample-dps";
 
 const DSIG = "http://www.w3.org/2000/09/xmldsig#";
 const a1 = makeA1(makeTestCa(), { cnpj: "11222333000181", holder: "CAÇAMBAS HALFELD LTDA" });
 const cert = readA1(a1.pfx, a1.password);
 
-const dps = (number: number) =>
-  buildDps({
-    environment: "restricted",
-    issuedAt: new Date("2026-03-05T17:07:00Z"),
-    appVersion: "CacambaCerta-1.0",
-    series: "1",
-    number,
-    issuerMunicipalityIbge: "3136702",
-    provider: { cnpj: "11222333000181", municipalRegistration: "123456", simples: "none" },
-    taker: { taxId: "44555666000199", name: "Construtora Morro do Imperador" },
-    service: { placeIbge: "3136702", tribNac: DEFAULT_TRIB_NAC, description: "Locação de caçamba 5 m³" },
-    valueCents: 123456,
-  }).xml;
+const dps = (number: number) => sampleDps(number);
 
 /** The algorithm URIs of the document's one Signature, in document order. */
 function algorithmsOf(xml: string) {

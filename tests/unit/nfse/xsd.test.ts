@@ -1,21 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { buildDps, DEFAULT_TRIB_NAC } from "@/domain/nfse/dps";
 import { validateAgainst } from "@/server/services/nfse/xsd";
+import { sampleDps } from "../../helpers/sample-dps";
 
-const dps = (number: number) =>
-  buildDps({
-    environment: "restricted",
-    issuedAt: new Date("2026-03-05T17:07:00Z"),
-    appVersion: "CacambaCerta-1.0",
-    series: "1",
-    number,
-    issuerMunicipalityIbge: "3136702",
-    provider: { cnpj: "11222333000181", municipalRegistration: "123456", simples: "none" },
-    taker: { taxId: "44555666000199", name: "Construtora Morro do Imperador" },
-    service: { placeIbge: "3136702", tribNac: DEFAULT_TRIB_NAC, description: "Locação de caçamba" },
-    valueCents: 35000,
-  }).xml;
+const dps = (number: number) => sampleDps(number, "Locação de caçamba", 35000);
 
 describe("XSD check with the schemas compiled once", () => {
   it("checks many documents in a row, each on its own: valid, invalid, valid again", async () => {
