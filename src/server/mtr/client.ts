@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { MtrSystem } from "@/domain/mtr";
+import { readCdf, readCodes, readLookup, readManifest, readSaved, readToken, unwrap } from "./answers";
 import { failureMessage, MtrCallError, type MtrFailure } from "./errors";
 import {
   type CdfRequest,
@@ -17,18 +18,11 @@ import {
   ourCodeBody,
   type ReceiptChangeAnswer,
   type ReceiptRequest,
-  readCdf,
-  readCodes,
-  readLookup,
-  readManifest,
-  readSaved,
-  readToken,
   receiptBody,
   receiptChangeAnswerBody,
   receiptChangeBody,
   routeOf,
   tokenBody,
-  unwrap,
 } from "./protocol";
 
 /** One call as the audit trail keeps it (never the password nor the token). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readCdf, readManifest, readSaved, unwrap } from "@/server/mtr/answers";
 import {
   cancelBody,
   cdfBody,
@@ -8,15 +9,11 @@ import {
   OPERATIONS,
   ourCodeBody,
   type ReceiptRequest,
-  readCdf,
-  readManifest,
-  readSaved,
   receiptBody,
   receiptChangeAnswerBody,
   receiptChangeBody,
   routeOf,
   sinirTokenBody,
-  unwrap,
 } from "@/server/mtr/protocol";
 import { API_ROUTE } from "../../fixtures/mtr/sinir-sigor-client/api-routes";
 import type * as Http from "../../fixtures/mtr/sinir-sigor-client/types/http-config";
