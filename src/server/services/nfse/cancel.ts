@@ -10,7 +10,7 @@ import type { OrgScope } from "@/server/services/context";
 import { cancelInvoice } from "@/server/services/invoicing/transitions";
 import { APP_VERSION, nfseEndpoints } from "./config";
 import { documentsOf, documentView, type NfseDocument } from "./documents";
-import { signingSetup } from "./issue";
+import { signingSetup } from "./prepare-dps";
 import { checkReasonText } from "./reason";
 import { errorsOf, gunzipB64, sefin } from "./sefin-client";
 import { signEnveloped } from "./signature";
