@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page, Request } from "playwright-core";
 import { expect } from "vitest";
 import { citedParts } from "@/domain/laws/citations";
 import { expectAccessible } from "./a11y";
@@ -22,9 +22,11 @@ export async function personPage(browser: BrowserContext, width: number): Promis
   page.problems = [];
   page.citationLinks = new Set();
   page.inFlight = new Map();
+  page.workerScripts = new Set();
   page.on("request", (r) => page.inFlight.set(r, `${r.method()} ${r.url()} (since ${Date.now()})`));
   page.on("requestfinished", (r) => page.inFlight.delete(r));
   page.on("requestfailed", (r) => page.inFlight.delete(r));
+  page.on("worker", (w) => page.workerScripts.add(w.url()));
   await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
   page.on("console", (m) => {
     // A failed resource names no URL in its text: its location does.
@@ -41,15 +43,44 @@ export type PersonPage = Page & {
   problems: string[];
   citationLinks: Set<string>;
   /** The page's requests not answered yet: what kept it from going idle, when it does not. */
-  inFlight: Map<unknown, string>;
+  inFlight: Map<Request, string>;
+  /** The scripts of the dedicated workers the page started (MapLibre's). */
+  workerScripts: Set<string>;
 };
+
+/** What Playwright's "networkidle" leaves out too (a stream, the favicon), and a running worker's script. */
+const ignoredForQuiet = (page: PersonPage, r: Request) =>
+  r.resourceType() === "eventsource" || r.url().endsWith("/favicon.ico") || page.workerScripts.has(r.url());
+
+/** Playwright's "networkidle": no request open for this long. */
+const QUIET_MS = 500;
+
+/**
+ * Waits until the page has had no request open for `QUIET_MS`, as Playwright's "networkidle" does, except a
+ * dedicated worker's own script once that worker runs: Chromium finishes that request in the worker's target,
+ * so the page may never hear it end, and "networkidle" then never came (MapLibre's worker on the board, twice
+ * in CI's load). Throws after `timeoutMs`, naming what was still open.
+ */
+async function settled(page: PersonPage, where: string, timeoutMs = 30_000) {
+  await page.waitForLoadState("load");
+  const start = Date.now();
+  let quietSince = start;
+  for (;;) {
+    const open = [...page.inFlight].filter(([r]) => !ignoredForQuiet(page, r));
+    const now = Date.now();
+    if (open.length) quietSince = now;
+    else if (now - quietSince >= QUIET_MS) return;
+    if (now - start > timeoutMs)
+      throw new Error(
+        `${where}: the page never went quiet in ${timeoutMs} ms; still open: ${open.map(([, d]) => d).join("; ")}`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 export async function checkScreen(page: PersonPage) {
   const where = new URL(page.url()).pathname;
-  await page.waitForLoadState("networkidle").catch((e: Error) => {
-    const open = [...(page.inFlight?.values() ?? [])].join("; ") || "none seen by the page";
-    throw new Error(`${where}: the page never went quiet (${e.message.split("\n")[0]}); still open: ${open}`);
-  });
+  await settled(page, where);
   expect(page.problems, where).toEqual([]);
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
