@@ -1,14 +1,11 @@
 "use client";
 
-import { Alert, Button, Stack, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
-import { CitedText } from "@/components/ui/cited-text";
-import { AddressFinder, emptySiteAddress } from "@/features/sites/address-finder";
-import { pinOf, typedPin } from "@/features/sites/pin-fields";
+import { emptySiteAddress } from "@/features/sites/address-finder";
+import { typedPin } from "@/features/sites/pin-fields";
+import { PlaceForm } from "@/features/sites/place-form";
 import { useTRPC } from "@/lib/trpc/client";
 import { InlineEditor } from "./inline-editor";
-import { useAction } from "./use-fleet-mutation";
 
 export interface YardRow {
   id: string;
@@ -53,55 +50,23 @@ function YardForm({
   const trpc = useTRPC();
   const create = useMutation(trpc.fleet.yards.create.mutationOptions());
   const update = useMutation(trpc.fleet.yards.update.mutationOptions());
-  const { run, error, fieldError, pending } = useAction();
-  const [name, setName] = useState(yard?.name ?? "");
-  const [address, setAddress] = useState(() => ({
-    ...emptySiteAddress(municipalityId),
-    ...(yard && { address: yard.address, ...typedPin(yard) }),
-  }));
-  const [coordError, setCoordError] = useState<string | null>(null);
-
-  async function submit() {
-    const pin = pinOf(address);
-    if (!pin) {
-      setCoordError(
-        "Marque o pátio no mapa (busque pelo CEP ou pelo endereço) ou informe latitude e longitude, como -21,7612 e -43,3505.",
-      );
-      return;
-    }
-    setCoordError(null);
-    const input = { name, address: address.address, ...pin };
-    const saved = await run(() =>
-      yard ? update.mutateAsync({ id: yard.id, ...input }) : create.mutateAsync(input),
-    );
-    if (saved) onSaved();
-  }
-
   return (
-    <Stack gap="xs" data-testid="yard-form">
-      <TextInput
-        label="Nome do pátio"
-        placeholder="Pátio Benfica"
-        value={name}
-        onChange={(e) => setName(e.currentTarget.value)}
-        error={fieldError("name")}
-      />
-      <AddressFinder value={address} onChange={setAddress} fieldError={fieldError} />
-      {coordError && (
-        <Alert color="red" role="alert">
-          {coordError}
-        </Alert>
-      )}
-      <Button loading={pending} onClick={submit}>
-        {yard ? "Salvar pátio" : "Cadastrar pátio"}
-      </Button>
-      {error && (
-        <Alert color="red" role="alert">
-          <CitedText newTab textColour>
-            {error}
-          </CitedText>
-        </Alert>
-      )}
-    </Stack>
+    <PlaceForm
+      testId="yard-form"
+      nameLabel="Nome do pátio"
+      namePlaceholder="Pátio Benfica"
+      initialName={yard?.name}
+      initialAddress={() => ({
+        ...emptySiteAddress(municipalityId),
+        ...(yard && { address: yard.address, ...typedPin(yard) }),
+      })}
+      noPinMessage="Marque o pátio no mapa (busque pelo CEP ou pelo endereço) ou informe latitude e longitude, como -21,7612 e -43,3505."
+      submitLabel={yard ? "Salvar pátio" : "Cadastrar pátio"}
+      save={(name, { address }, pin) => {
+        const input = { name, address, ...pin };
+        return yard ? update.mutateAsync({ id: yard.id, ...input }) : create.mutateAsync(input);
+      }}
+      onSaved={onSaved}
+    />
   );
 }

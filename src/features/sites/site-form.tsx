@@ -1,11 +1,7 @@
 "use client";
 
-import { Alert, Button, Stack, TextInput } from "@mantine/core";
-import { useState } from "react";
-import { CitedText } from "@/components/ui/cited-text";
-import { useAction } from "@/features/fleet/use-fleet-mutation";
-import { AddressFinder, emptySiteAddress } from "./address-finder";
-import { pinOf } from "./pin-fields";
+import { emptySiteAddress } from "./address-finder";
+import { PlaceForm } from "./place-form";
 
 /** What a new site is saved with (the procedures `sites.create` and `dispatch.orders.createClientSite` take it). */
 export interface NewSiteInput {
@@ -32,49 +28,18 @@ export function SiteForm({
   onCreated: (siteId: string) => void;
   submitLabel?: string;
 }) {
-  const { run, error, fieldError, pending } = useAction();
-  const [name, setName] = useState("");
-  const [address, setAddress] = useState(() => emptySiteAddress(defaultMunicipalityId));
-  const [coordError, setCoordError] = useState<string | null>(null);
-
-  async function submit() {
-    const pin = pinOf(address);
-    if (!pin) {
-      setCoordError(
-        "Marque a obra no mapa (busque pelo CEP ou pelo endereço) ou informe latitude e longitude, como -21,7612 e -43,3505.",
-      );
-      return;
-    }
-    setCoordError(null);
-    const { cep, municipalityId } = address;
-    const row = await run(() => save({ name, address: address.address, cep, municipalityId, ...pin }));
-    if (row) onCreated(row.id);
-  }
-
   return (
-    <Stack gap="xs" data-testid="site-form">
-      <TextInput
-        label="Nome da obra"
-        value={name}
-        onChange={(e) => setName(e.currentTarget.value)}
-        error={fieldError("name")}
-      />
-      <AddressFinder value={address} onChange={setAddress} fieldError={fieldError} />
-      {coordError && (
-        <Alert color="red" role="alert">
-          {coordError}
-        </Alert>
-      )}
-      <Button variant="light" loading={pending} onClick={submit}>
-        {submitLabel}
-      </Button>
-      {error && (
-        <Alert color="red" role="alert">
-          <CitedText newTab textColour>
-            {error}
-          </CitedText>
-        </Alert>
-      )}
-    </Stack>
+    <PlaceForm
+      testId="site-form"
+      nameLabel="Nome da obra"
+      initialAddress={() => emptySiteAddress(defaultMunicipalityId)}
+      noPinMessage="Marque a obra no mapa (busque pelo CEP ou pelo endereço) ou informe latitude e longitude, como -21,7612 e -43,3505."
+      submitLabel={submitLabel}
+      submitVariant="light"
+      save={(name, { address, cep, municipalityId }, pin) =>
+        save({ name, address, cep, municipalityId, ...pin })
+      }
+      onSaved={(row) => onCreated(row.id)}
+    />
   );
 }
