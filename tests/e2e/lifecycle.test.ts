@@ -2,6 +2,7 @@ import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./helpers/browser";
 import { type Journey, menuLink } from "./helpers/journey";
+import { type PersonPage, settled } from "./helpers/person";
 import { cameraPhoto, drawSignature, reportArrived, typedDate } from "./helpers/person-acts";
 import { type RunningServer, startServer, tempDataDir } from "./helpers/server";
 import { journey } from "./journeys/day";
@@ -34,8 +35,8 @@ async function bookOnBoard(page: Page, from: string, to: string) {
 }
 
 /** The phone keeps a report until the server has it: the driver's part ends once none is waiting. */
-async function allSent(page: Page) {
-  await page.waitForLoadState("networkidle");
+async function allSent(page: PersonPage) {
+  await settled(page);
   await page
     .getByText(/aguardando envio/)
     .first()
@@ -101,7 +102,7 @@ function describeLifecycle(width: number) {
           await verdict.getByText(/art\./).first().waitFor();
           for (let i = 0; i < 25 && (await verdict.getAttribute("data-ok")) !== "true"; i++) {
             await page.getByRole("button", { name: "Mover 1 m para o oeste" }).click();
-            await page.waitForLoadState("networkidle");
+            await settled(page);
           }
           await page.locator('[data-testid="verdict"][data-ok="true"]').waitFor();
           saved = await coordinates(page);

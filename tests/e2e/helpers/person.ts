@@ -61,7 +61,7 @@ const QUIET_MS = 500;
  * so the page may never hear it end, and "networkidle" then never came (MapLibre's worker on the board, twice
  * in CI's load). Throws after `timeoutMs`, naming what was still open.
  */
-async function settled(page: PersonPage, where: string, timeoutMs = 30_000) {
+export async function settled(page: PersonPage, where = new URL(page.url()).pathname, timeoutMs = 30_000) {
   await page.waitForLoadState("load");
   const start = Date.now();
   let quietSince = start;

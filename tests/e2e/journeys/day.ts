@@ -4,6 +4,7 @@ import type { BrowserContext } from "playwright-core";
 import { expect } from "vitest";
 import { formatCoordinates } from "@/lib/format";
 import { type Journey, menuLink, startJourney } from "../helpers/journey";
+import { settled } from "../helpers/person";
 import {
   cameraPhoto,
   clickForPdf,
@@ -83,7 +84,7 @@ export const dispatcherPlansTheDay: Step = async (j, day) => {
     .waitFor();
   for (let i = 0; i < 20 && (await verdict.getAttribute("data-ok")) !== "true"; i++) {
     await page.getByRole("button", { name: "Mover 1 m para o oeste" }).click();
-    await page.waitForLoadState("networkidle");
+    await settled(page);
   }
   await page.locator('[data-testid="verdict"][data-ok="true"]').waitFor();
   await page.getByRole("button", { name: "Salvar colocação" }).click();
