@@ -1,15 +1,24 @@
-import { randomInt, X509Certificate } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createServer, type Server } from "node:https";
 import type { AddressInfo } from "node:net";
 import type { TLSSocket } from "node:tls";
-import { gunzipSync, gzipSync } from "node:zlib";
-import { DOMParser } from "@xmldom/xmldom";
-import { verifyEnveloped } from "../signature";
-import { validateAgainst } from "../xsd";
 import { danfsePdf } from "./danfse-pdf";
 import { buildNote, signNote } from "./nfse-note";
 import { makeServerCert, type TestCa } from "./pki";
+import { checkSigned } from "./sefin-checks";
+import {
+  accessKey,
+  gunzipB64,
+  gzipB64,
+  json,
+  KNOWN_TRIB_NAC,
+  MUNICIPALITIES,
+  now,
+  readBody,
+  refuse,
+  TRIB_NAC,
+  text,
+} from "./sefin-wire";
 
 /**
  * A local Sefin Nacional + ADN speaking the real protocol: HTTPS with mutual TLS (client certificate
@@ -59,79 +68,6 @@ export interface FakeNote {
   linkedEvent: string | null;
 }
 
-/** Codes of the national service list the fake knows (LC 116 items 7.09 and 7.10, and 99.04.01), with their xTribNac. */
-const TRIB_NAC: Record<string, string> = {
-  "070901":
-    "Varrição, coleta, remoção, incineração, tratamento, reciclagem, separação e destinação final de lixo, rejeitos e outros resíduos quaisquer.",
-  "070902":
-    "Varrição, coleta, remoção, incineração, tratamento, reciclagem, separação e destinação final de lixo, rejeitos e outros resíduos quaisquer.",
-  "071001":
-    "Limpeza, manutenção e conservação de vias e logradouros públicos, imóveis, chaminés, piscinas, parques, jardins e congêneres.",
-  "990401": "Locação de bens móveis.",
-};
-const KNOWN_TRIB_NAC = new Set(Object.keys(TRIB_NAC));
-/**
- * Municipalities the fake's ADN knows, with their ISS rate (%) for the known services: those with
- * `adherent` issue through the national NFS-e; Indiavaí (MT) stands for one that has not joined
- * (an example, not a fact about it). Any other code has no parameters (404).
- */
-const MUNICIPALITIES: Record<
-  string,
-  { name: string; uf: string; cep: string; issRate: number; adherent: boolean }
-> = {
-  "3136702": { name: "Juiz de Fora", uf: "MG", cep: "36010000", issRate: 2, adherent: true },
-  "3300803": { name: "Cachoeiras de Macacu", uf: "RJ", cep: "28680000", issRate: 5, adherent: true },
-  "2507507": { name: "João Pessoa", uf: "PB", cep: "58010000", issRate: 5, adherent: true },
-  "3550308": { name: "São Paulo", uf: "SP", cep: "01001000", issRate: 5, adherent: true },
-  "5104500": { name: "Indiavaí", uf: "MT", cep: "78295000", issRate: 3, adherent: false },
-};
-
-const text = (doc: Document, tag: string) => doc.getElementsByTagName(tag)[0]?.textContent ?? "";
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
-}
-
-const json = (res: ServerResponse, status: number, body: unknown) => {
-  res.writeHead(status, { "content-type": "application/json; charset=utf-8" });
-  res.end(JSON.stringify(body));
-};
-
-const now = () => `${new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 19)}-03:00`;
-const refuse = (res: ServerResponse, status: number, codigo: string, descricao: string, complemento = "") =>
-  json(res, status, {
-    tipoAmbiente: 2,
-    versaoAplicativo: "fake-sefin",
-    dataHoraProcessamento: now(),
-    erros: [{ Codigo: codigo, Descricao: descricao, Complemento: complemento }],
-  });
-
-const gunzipB64 = (b64: unknown) => gunzipSync(Buffer.from(String(b64 ?? ""), "base64")).toString("utf8");
-const gzipB64 = (xml: string) => gzipSync(Buffer.from(xml, "utf8")).toString("base64");
-
-/** 50 digits: municipality (7) + environment (1) + kind of id (1) + id (14) + note number (13) + AAMM (4) + random (9) + check digit (1). */
-function accessKey(cMun: string, taxId: string, number: number) {
-  const d = new Date();
-  const aamm = `${String(d.getUTCFullYear()).slice(2)}${String(d.getUTCMonth() + 1).padStart(2, "0")}`;
-  const body = `${cMun}2${taxId.length === 11 ? "1" : "2"}${taxId.padStart(14, "0")}${String(number).padStart(13, "0")}${aamm}${String(randomInt(1e9)).padStart(9, "0")}`;
-  let sum = 0;
-  for (let i = 0; i < body.length; i++) sum += Number(body[body.length - 1 - i]) * ((i % 8) + 2);
-  const dv = 11 - (sum % 11);
-  return `${body}${dv >= 10 ? 0 : dv}`;
-}
-
-/** The signer's certificate must be the TLS client's (E0718). */
-function sameCertificate(signerPem: string, socket: TLSSocket) {
-  const peer = socket.getPeerCertificate();
-  if (!peer?.raw) return false;
-  return new X509Certificate(signerPem).raw.equals(peer.raw);
-}
-
 export async function startFakeSefin(ca: TestCa, options: { port?: number } = {}): Promise<FakeSefin> {
   const { keyPem, certPem } = makeServerCert(ca);
   const notes = new Map<string, FakeNote>();
@@ -142,47 +78,6 @@ export async function startFakeSefin(ca: TestCa, options: { port?: number } = {}
   let failures = 0;
   let adnSilent = false;
   let nextNumber = 1;
-
-  async function checkSigned(
-    xml: string,
-    tag: string,
-    socket: TLSSocket,
-    res: ServerResponse,
-    schema: "DPS_v1.01.xsd" | "pedRegEvento_v1.01.xsd",
-  ) {
-    if (!xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')) {
-      refuse(
-        res,
-        400,
-        "E1229",
-        'Declaração XML ausente ou diferente de <?xml version="1.0" encoding="UTF-8"?>.',
-      );
-      return null;
-    }
-    if (/<\w+:Signature[\s>]/.test(xml)) {
-      refuse(res, 400, "E1228", "Não é permitido o uso de prefixo de namespace na assinatura.");
-      return null;
-    }
-    const schemaCheck = await validateAgainst(schema, xml);
-    if (!schemaCheck.valid) {
-      refuse(res, 400, "E1235", "Falha no esquema XML.", schemaCheck.errors.join(" | ").slice(0, 1000));
-      return null;
-    }
-    const signature = verifyEnveloped(xml, tag);
-    if (!signature.ok) {
-      const detail =
-        signature.problem === "unsupported_profile"
-          ? "unsupported_profile: aceitos C14N 1.0 + RSA-SHA1 + SHA-1 (manual) ou C14N exclusiva + RSA-SHA256 + SHA-256"
-          : signature.problem;
-      refuse(res, 400, "E0714", "Assinatura inválida.", detail);
-      return null;
-    }
-    if (!sameCertificate(signature.certPem, socket)) {
-      refuse(res, 403, "E0718", "O certificado da assinatura difere do certificado da conexão.");
-      return null;
-    }
-    return new DOMParser().parseFromString(xml, "text/xml") as unknown as Document;
-  }
 
   async function postNfse(req: IncomingMessage, res: ServerResponse) {
     const body = JSON.parse(await readBody(req)) as { dpsXmlGZipB64?: string };
