@@ -13,10 +13,10 @@ export async function startWebhookReceiver(db: Db, appSecret: string) {
     req.on("end", async () => {
       const header = req.headers["x-hub-signature-256"];
       const answer = await receiveWhatsappWebhook(
-        async () => db,
         raw,
         typeof header === "string" ? header : null,
         appSecret,
+        async () => db,
       );
       res.writeHead(answer.status, { "content-type": "text/plain" });
       res.end(answer.body);

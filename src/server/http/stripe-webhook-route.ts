@@ -1,11 +1,7 @@
-import { getDb } from "@/server/db/client";
 import { BodyTooLarge, readTextLimited, STRIPE_EVENT_MAX_BYTES, tooLargeResponse } from "./body-limit";
 
-type Receive = (
-  db: typeof getDb,
-  rawBody: string,
-  signature: string | null,
-) => Promise<{ status: number; body: unknown }>;
+/** The service that checks the signature and applies the event (it takes the database itself). */
+type Receive = (rawBody: string, signature: string | null) => Promise<{ status: number; body: unknown }>;
 
 /** A Stripe webhook endpoint: the raw body is needed to verify the signature, so it is read as text. */
 export function stripeWebhookRoute(receive: Receive) {
@@ -17,7 +13,7 @@ export function stripeWebhookRoute(receive: Receive) {
       if (e instanceof BodyTooLarge) return tooLargeResponse(e);
       throw e;
     }
-    const { status, body } = await receive(getDb, rawBody, req.headers.get("stripe-signature"));
+    const { status, body } = await receive(rawBody, req.headers.get("stripe-signature"));
     return Response.json(body, { status });
   };
 }

@@ -1,4 +1,3 @@
-import { getDb } from "@/server/db/client";
 import { whatsappWebhookSecrets } from "@/server/messages/config";
 import { receiveWhatsappWebhook, verifyWhatsappSubscription } from "@/server/messages/webhook";
 import { BodyTooLarge, readTextLimited, tooLargeResponse, WHATSAPP_EVENT_MAX_BYTES } from "./body-limit";
@@ -24,7 +23,6 @@ export async function whatsappWebhookPost(req: Request): Promise<Response> {
     throw e;
   }
   const { status, body } = await receiveWhatsappWebhook(
-    getDb,
     rawBody,
     req.headers.get("x-hub-signature-256"),
     whatsappWebhookSecrets().appSecret,

@@ -1,5 +1,5 @@
 import { and, eq, or, sql } from "drizzle-orm";
-import type { Db } from "@/server/db/client";
+import { type Db, getDb } from "@/server/db/client";
 import { messageEarlyStatuses, messageOutbox } from "@/server/db/schema";
 import { isValidWhatsappSignature } from "./whatsapp";
 
@@ -141,10 +141,10 @@ export async function applyEarlyStatus(db: Db, providerMessageId: string | null)
  * acknowledged (200) so that Meta does not retry them; a status for an id not yet written is kept for it.
  */
 export async function receiveWhatsappWebhook(
-  getDb: () => Promise<Db>,
   rawBody: string,
   signature: string | null,
   appSecret: string | null,
+  database: () => Promise<Db> = getDb,
 ): Promise<WebhookAnswer> {
   if (!appSecret) return { status: 503, body: "Webhook do WhatsApp não configurado." };
   if (!isValidWhatsappSignature(appSecret, rawBody, signature))
@@ -155,7 +155,7 @@ export async function receiveWhatsappWebhook(
   } catch {
     return { status: 400, body: "Conteúdo do webhook ilegível." };
   }
-  const db = await getDb();
+  const db = await database();
   let updated = 0;
   for (const s of statusesOf(payload)) updated += await applyStatus(db, s);
   return { status: 200, body: JSON.stringify({ received: true, updated }) };

@@ -2,7 +2,7 @@ import type Stripe from "stripe";
 import { EXPIRED_VOUCHER, paymentFailureText } from "@/domain/invoicing/payment-failure";
 import { connectSettings } from "@/server/billing/connect-config";
 import { stripeClient } from "@/server/billing/stripe-client";
-import type { Db, DbOrTx } from "@/server/db/client";
+import { type Db, type DbOrTx, getDb } from "@/server/db/client";
 import { alreadyApplied, applyOnce, type ProcessResult } from "@/server/services/billing/webhook/once";
 import { receiveSigned, type WebhookResponse } from "@/server/services/billing/webhook/receive";
 import { syncAccount } from "./account";
@@ -91,9 +91,9 @@ export async function processConnectEvent(db: Db, event: Stripe.Event): Promise<
 
 /** `POST /api/webhooks/stripe-connect`, signed with `STRIPE_CONNECT_WEBHOOK_SECRET`. */
 export function receiveConnectWebhook(
-  getDb: () => Promise<Db>,
   rawBody: string,
   signature: string | null,
+  database: () => Promise<Db> = getDb,
 ): Promise<WebhookResponse> {
-  return receiveSigned(getDb, rawBody, signature, connectSettings().webhookSecret, processConnectEvent);
+  return receiveSigned(database, rawBody, signature, connectSettings().webhookSecret, processConnectEvent);
 }

@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { stripeSettings } from "@/server/billing/config";
 import { verifyWebhook } from "@/server/billing/stripe-client";
-import type { Db } from "@/server/db/client";
+import { type Db, getDb } from "@/server/db/client";
 import type { ProcessResult } from "./once";
 import { processStripeEvent } from "./process-event";
 
@@ -17,7 +17,7 @@ export interface WebhookResponse {
  * event id is stored only when its effect commits.
  */
 export async function receiveSigned(
-  getDb: () => Promise<Db>,
+  database: () => Promise<Db>,
   rawBody: string,
   signature: string | null,
   secret: string | null,
@@ -36,7 +36,7 @@ export async function receiveSigned(
     throw e;
   }
   try {
-    const result = await process(await getDb(), event);
+    const result = await process(await database(), event);
     return { status: 200, body: { received: true, result } };
   } catch (e) {
     console.error(`stripe webhook ${event.id} (${event.type}) failed`, e);
@@ -48,7 +48,11 @@ export async function receiveSigned(
 }
 
 /** `POST /api/webhooks/stripe`: events of the platform's own account (`STRIPE_WEBHOOK_SECRET`). */
-export function receiveStripeWebhook(getDb: () => Promise<Db>, rawBody: string, signature: string | null) {
+export function receiveStripeWebhook(
+  rawBody: string,
+  signature: string | null,
+  database: () => Promise<Db> = getDb,
+) {
   const secret = stripeSettings()?.webhookSecret ?? null;
-  return receiveSigned(getDb, rawBody, signature, secret, processStripeEvent);
+  return receiveSigned(database, rawBody, signature, secret, processStripeEvent);
 }
