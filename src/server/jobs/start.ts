@@ -15,6 +15,7 @@ import { refreshMtrLookups } from "@/server/services/mtr/lookups";
 import { runDueMtrs } from "@/server/services/mtr/worker";
 import { sendCertificateWarnings } from "@/server/services/nfse/certificate-warnings";
 import { recoverNfse } from "@/server/services/nfse/issue";
+import { noticeFiles } from "@/server/services/nfse/notice-files";
 import { sendLicenceWarnings } from "@/server/services/notifications/licence-notices";
 import { sendInvoiceReminders } from "@/server/services/receivables/reminders";
 import { every } from "./every";
@@ -37,7 +38,9 @@ function mail(db: Db): () => void {
     );
     return () => {};
   }
-  return every(15_000, "enviar e-mails da caixa de saída", () => deliverDueEmails(db, send, new Date()));
+  return every(15_000, "enviar e-mails da caixa de saída", () =>
+    deliverDueEmails(db, send, new Date(), { filesOf: noticeFiles }),
+  );
 }
 
 /**
@@ -53,7 +56,7 @@ function messages(db: Db): () => void {
     if (!senders[channel])
       console.log(`${env} não configurados: mensagens de ${channel} ficam na caixa de saída.`);
   return every(15_000, "enviar WhatsApp e SMS da caixa de saída", () =>
-    deliverDueMessages(db, senders, new Date()),
+    deliverDueMessages(db, senders, new Date(), { filesOf: noticeFiles }),
   );
 }
 

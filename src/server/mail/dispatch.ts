@@ -2,7 +2,7 @@ import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { emailOutbox } from "@/server/db/schema";
 import { whileRenewing } from "@/server/jobs/lease";
-import { type NoticeFile, noticeFiles } from "@/server/services/nfse/notice-files";
+import { type NoticeFile, type NoticeFilesOf, noFiles } from "./notice-file";
 
 export type SendEmail = (message: {
   to: string;
@@ -20,6 +20,8 @@ export const LEASE_MS = 60_000;
 export interface DeliverOptions {
   limit?: number;
   leaseMs?: number;
+  /** The files each notice carries, made at send time (none by default). */
+  filesOf?: NoticeFilesOf;
 }
 
 /** Claims the next due e-mail: attempts + 1, next try pushed one lease ahead (SKIP LOCKED). */
@@ -62,7 +64,7 @@ function renewLease(db: Db, email: Email, clock: () => Date, leaseMs: number) {
  * later claims add the time elapsed since.
  */
 export async function deliverDueEmails(db: Db, send: SendEmail, now: Date, options: DeliverOptions = {}) {
-  const { limit = 20, leaseMs = LEASE_MS } = options;
+  const { limit = 20, leaseMs = LEASE_MS, filesOf = noFiles } = options;
   const startedAt = Date.now();
   const clock = () => new Date(now.getTime() + Date.now() - startedAt);
   let attempted = 0;
@@ -76,7 +78,7 @@ export async function deliverDueEmails(db: Db, send: SendEmail, now: Date, optio
         leaseMs,
         () => renewLease(db, email, clock, leaseMs),
         async () => {
-          const attachments = await noticeFiles(db, email);
+          const attachments = await filesOf(db, email);
           await send({
             to: email.to,
             subject: email.subject,

@@ -2,7 +2,8 @@ import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { messageOutbox } from "@/server/db/schema";
 import { whileRenewing } from "@/server/jobs/lease";
-import { noticeFiles } from "@/server/services/nfse/notice-files";
+import type { DeliverOptions } from "@/server/mail/dispatch";
+import { noFiles } from "@/server/mail/notice-file";
 import type { Channel } from "./outbox";
 import type { SendMessage } from "./sender";
 import { applyEarlyStatus } from "./webhook";
@@ -17,11 +18,6 @@ export const NOT_CONFIGURED = {
   whatsapp: "WhatsApp não configurado nesta instalação: a mensagem espera aqui.",
   sms: "SMS não configurado nesta instalação: a mensagem espera aqui.",
 } as const;
-
-export interface DeliverOptions {
-  limit?: number;
-  leaseMs?: number;
-}
 
 /** Claims the next due message of a configured channel: attempts + 1, next try one lease ahead (SKIP LOCKED). */
 async function claimNext(db: Db, channels: Channel[], at: Date, leaseMs: number): Promise<Row | null> {
@@ -95,7 +91,7 @@ async function markNotConfigured(db: Db, configured: Channel[]) {
  * is `failed`. The same design as the e-mail dispatcher (`mail/dispatch.ts`).
  */
 export async function deliverDueMessages(db: Db, senders: Senders, now: Date, options: DeliverOptions = {}) {
-  const { limit = 20, leaseMs = LEASE_MS } = options;
+  const { limit = 20, leaseMs = LEASE_MS, filesOf = noFiles } = options;
   const channels = (Object.keys(senders) as Channel[]).filter((c) => senders[c]);
   await markNotConfigured(db, channels);
   const startedAt = Date.now();
@@ -115,7 +111,7 @@ export async function deliverDueMessages(db: Db, senders: Senders, now: Date, op
         () => renewLease(db, row, clock, leaseMs),
         async () => {
           // WhatsApp carries a document; SMS carries text only (the link in it).
-          const [document] = row.channel === "whatsapp" ? await noticeFiles(db, row) : [];
+          const [document] = row.channel === "whatsapp" ? await filesOf(db, row) : [];
           return send(document ? { ...row, document } : row);
         },
       );

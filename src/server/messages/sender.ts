@@ -1,4 +1,4 @@
-import type { NoticeFile } from "@/server/services/nfse/notice-files";
+import type { NoticeFile } from "@/server/mail/notice-file";
 
 /** One message as a channel sends it; the provider's id comes back. */
 export interface OutgoingMessage {

@@ -12,6 +12,7 @@ import { deliverDueEmails } from "@/server/mail/dispatch";
 import { smtpSenderFromEnv } from "@/server/mail/smtp";
 import { deliverDueMessages } from "@/server/messages/dispatch";
 import { sendersFromEnv } from "@/server/messages/senders";
+import { noticeFiles } from "@/server/services/nfse/notice-files";
 import { startFakeSms } from "../../helpers/fake-sms";
 import { startFakeWhatsapp } from "../../helpers/fake-whatsapp";
 import { invoiceReadyForNfse, useNfseTestBed } from "./world";
@@ -97,7 +98,7 @@ describe("NFS-e: the DANFSe with the notice (e-mail attachment, WhatsApp documen
     try {
       const send = smtpSenderFromEnv({ SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true` });
       if (!send) throw new Error("no sender");
-      await deliverDueEmails(bed.h.db, send, new Date(), { limit: 100 });
+      await deliverDueEmails(bed.h.db, send, new Date(), { limit: 100, filesOf: noticeFiles });
       const [row] = await bed.h.db
         .select()
         .from(emailOutbox)
@@ -119,7 +120,7 @@ describe("NFS-e: the DANFSe with the notice (e-mail attachment, WhatsApp documen
         SMS_API_URL: sms.url,
         SMS_API_TOKEN: "t",
       });
-      await deliverDueMessages(bed.h.db, senders, new Date(), { limit: 100 });
+      await deliverDueMessages(bed.h.db, senders, new Date(), { limit: 100, filesOf: noticeFiles });
       const message = wa.messages.find((m) => m.template === "nfse_authorised" && m.to === "5532999990001");
       expect(message?.params[3]).toBe(key);
       expect(message?.document).toMatchObject({ filename, type: "application/pdf" });

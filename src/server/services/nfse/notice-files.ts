@@ -1,22 +1,12 @@
-import type { Db } from "@/server/db/client";
+import type { NoticeFile, NoticeFilesOf } from "@/server/mail/notice-file";
 import { danfseOfNote } from "./documents";
-
-/** A file sent with an e-mail (attachment) or a WhatsApp message (document). */
-export interface NoticeFile {
-  filename: string;
-  contentType: string;
-  content: Buffer;
-}
 
 /**
  * The files a notice carries, made when the outbox sends it (the outboxes keep text only): the
  * DANFSe PDF (the ADN's official one, else the local rendering) of the NFS-e whose access key the
  * `nfse_authorised` notice names. None for any other.
  */
-export async function noticeFiles(
-  db: Db,
-  notice: { orgId: string | null; template: string; text: string },
-): Promise<NoticeFile[]> {
+export const noticeFiles: NoticeFilesOf = async (db, notice): Promise<NoticeFile[]> => {
   if (notice.template !== "nfse_authorised" || !notice.orgId) return [];
   const accessKey = /(?<!\d)\d{50}(?!\d)/.exec(notice.text)?.[0];
   if (!accessKey) return [];
@@ -25,4 +15,4 @@ export async function noticeFiles(
   return [
     { filename: `DANFSe-${danfse.nfseNumber}.pdf`, contentType: "application/pdf", content: danfse.pdf },
   ];
-}
+};
