@@ -1,9 +1,9 @@
 "use client";
 
-import { Alert, Button, type ButtonProps, Stack, TextInput } from "@mantine/core";
+import { Button, type ButtonProps, Stack, TextInput } from "@mantine/core";
 import { useState } from "react";
-import { CitedText } from "@/components/ui/cited-text";
 import { useAction } from "@/features/fleet/use-fleet-mutation";
+import { FormAlert } from "@/features/forms/form-alert";
 import { AddressFinder, type SiteAddress } from "./address-finder";
 import { pinOf } from "./pin-fields";
 import type { Pin } from "./site-pin-map";
@@ -62,21 +62,11 @@ export function PlaceForm<T>({
         error={fieldError("name")}
       />
       <AddressFinder value={address} onChange={setAddress} fieldError={fieldError} />
-      {coordError && (
-        <Alert color="red" role="alert">
-          {coordError}
-        </Alert>
-      )}
+      <FormAlert message={coordError} />
       <Button variant={submitVariant} loading={pending} onClick={submit}>
         {submitLabel}
       </Button>
-      {error && (
-        <Alert color="red" role="alert">
-          <CitedText newTab textColour>
-            {error}
-          </CitedText>
-        </Alert>
-      )}
+      <FormAlert message={error} />
     </Stack>
   );
 }
