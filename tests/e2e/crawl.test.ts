@@ -12,7 +12,8 @@ import { type RunningServer, startServer, tempDataDir } from "./helpers/server";
  * checked as a person's (`checkScreen`): no console error, no overflow, no label cut, no raw ISO date, no
  * English, no citation of a law left as plain text, no serious accessibility violation. Each article a
  * citation links to is then found on its law's page (one visit per law for the links not checked yet,
- * whatever role met them first): the page has that article's anchor, and its text shows.
+ * whatever role met them first), reached as a person would, from the front page's "Ler as leis": the page
+ * has that article's anchor, and its text shows.
  */
 describe("every role's pages, by clicks, with the map's tile server down", () => {
   let server: RunningServer;
@@ -27,11 +28,16 @@ describe("every role's pages, by clicks, with the map's tile server down", () =>
       const law = new URL(href, server.url).pathname;
       byLaw.set(law, [...(byLaw.get(law) ?? []), href]);
     }
+    if (byLaw.size === 0) return page.close();
+    // As a visitor reaches the laws: from the site's front page, "Ler as leis", then the municipality's law.
+    await browser.clearCookies();
+    await page.goto(server.url);
+    await page.getByRole("link", { name: "Ler as leis" }).click();
+    await page.waitForURL(`${server.url}/leis`);
     for (const [law, hrefs] of byLaw) {
-      await page.goto(`${server.url}${law}`);
-      // The page asks the browser's session ("Ir para o painel"), and that answer renews the session
-      // cookie: closing the page before it lands could sign the next journey in before it starts.
-      await page.waitForLoadState("networkidle");
+      await page.locator(`main a[href="${law}"]`).click();
+      await page.waitForURL(`${server.url}${law}`);
+      await page.getByRole("link", { name: "Outras leis" }).waitFor();
       for (const href of hrefs) {
         const anchor = decodeURIComponent(new URL(href, server.url).hash.slice(1));
         expect(await page.locator(`[id="${anchor}"]`).count(), `${href}: the article's anchor`).toBe(1);
@@ -44,6 +50,8 @@ describe("every role's pages, by clicks, with the map's tile server down", () =>
         expect(shown, `${href}: the article's text shown`).toBe(true);
         opened.add(href);
       }
+      await page.getByRole("link", { name: "Outras leis" }).click();
+      await page.waitForURL(`${server.url}/leis`);
     }
     await page.close();
   }
