@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import { request } from "node:http";
 import { describe, expect, it } from "vitest";
 import { DEMO_DOMAIN, DEMO_PASSWORD } from "@/server/db/seed/demo-accounts";
+import { NO_TEMPORARY_STORAGE } from "@/server/mtr/protocol";
 import { signInOverHttp } from "../helpers/http-session";
 import { databaseState } from "../helpers/own-database";
 import type { EdgesContext } from "./context";
@@ -75,8 +76,8 @@ async function saveManifest(base: string, org: string, unit: string): Promise<An
         gerador: { cpfCnpj: "11444777000161", unidade: Number(unit) },
         transportador: { cpfCnpj: "11222333000181", unidade: 7001 },
         destinador: { cpfCnpj: "11333444000172", unidade: 8001 },
-        // Required by salvarManifestoLote (the public SINIR/SIGOR client); 99999 / 99999999999999: none.
-        armazenadorTemporario: { unidade: 99999, cpfCnpj: "99999999999999" },
+        // Required by salvarManifestoLote (the public SINIR/SIGOR client): none, as the product sends it.
+        armazenadorTemporario: NO_TEMPORARY_STORAGE,
         placaVeiculo: "BRA2E19",
         dataExpedicao: Date.now(),
         listaManifestoResiduos: [
