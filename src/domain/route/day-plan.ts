@@ -1,6 +1,7 @@
 import { type DayContext, dayContext, driveDay } from "./day-drive";
 import type { DayInput, TruckDay } from "./day-model";
 import { FleetSearch, type SearchControl, type Solution } from "./fleet-search";
+import { ruinAndRecreate } from "./ruin-recreate";
 
 /**
  * "Planejar o dia": every truck's trips for the day's jobs. The plan is built from the board's
@@ -127,7 +128,7 @@ export function planDay(input: DayInput, control: Partial<SearchControl> = {}): 
   const current = currentRoutes(input);
   const before = describe(ctx, current.routes, current.unassigned, true, true);
   const search = new FleetSearch(ctx, control);
-  const { best, complete } = search.run(keepRules(search, current.routes, current.unassigned), {
+  const { best, complete } = ruinAndRecreate(search, keepRules(search, current.routes, current.unassigned), {
     rounds: defaultRounds(input.jobs.length),
     seed: 1,
     ...control,

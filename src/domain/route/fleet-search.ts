@@ -1,13 +1,12 @@
 import { type DayContext, driveDay } from "./day-drive";
-import { pick, rng } from "./rng";
+import { pick } from "./rng";
 import { improveTour } from "./tsp";
 
 /**
  * The fleet's search, on routes that keep every rule (strict driving): regret insertion builds and
  * repairs; relocate, exchange, 2-opt* and or-opt between and within trucks improve; a chain route
- * (the truck drives site to site, as with several caçambas on board) gets the tour core; then rounds
- * of ruin and recreate (a job and its neighbours, or random jobs, taken out and inserted again by
- * regret) keep the best. Deterministic for a seed and a number of rounds; `shouldStop` may cut it.
+ * (the truck drives site to site, as with several caçambas on board) gets the tour core. The rounds of
+ * ruin and recreate that drive it are in ./ruin-recreate.ts. `shouldStop` may cut it.
  */
 
 export interface SearchControl {
@@ -33,12 +32,7 @@ const NEIGHBOURS = 10;
 const POSITIONS = 4;
 /** Routes shorter than this try every insertion place: the day's hours count too, not only the km. */
 const SHORT_ROUTE = 12;
-const EPS = 1e-7;
-/** Tour-core kicks per job: many on the first pass, a few in each round after. */
-const FIRST_KICKS = 12;
-const ROUND_KICKS = 1;
-/** At most this many jobs (plus two) taken out per round. */
-const RUIN_MAX = 12;
+export const EPS = 1e-7;
 
 interface ChoiceKey {
   due: number;
@@ -55,7 +49,8 @@ function ahead(a: ChoiceKey, b: ChoiceKey): boolean {
 
 export class FleetSearch {
   readonly near: number[][];
-  private readonly stop: () => boolean;
+  /** Whether the caller asked the search to stop (its time budget). */
+  readonly stop: () => boolean;
   /** Per truck, `inc` memoised (trucks alike in yard, capacity and reloads share one table). */
   private readonly incs: Float64Array[];
 
@@ -377,56 +372,5 @@ export class FleetSearch {
     s.routes.forEach((r, t) => {
       if (!focus || r.some((j) => touched.has(j))) this.tour(s, t, pick(next, 1 << 30), kicksPerJob);
     });
-  }
-
-  /** Takes out a job and its neighbours (or random jobs), then inserts everything left out again. */
-  ruin(s: Solution, next: () => number): { solution: Solution; focus: number[] } {
-    const copy = this.clone(s);
-    const served = copy.routes.flat();
-    if (served.length === 0) return { solution: copy, focus: [] };
-    const count = Math.min(served.length, 2 + pick(next, Math.min(RUIN_MAX, Math.ceil(served.length * 0.4))));
-    const seed = served[pick(next, served.length)] as number;
-    const related = next() < 0.7;
-    const out = new Set<number>([seed]);
-    for (const k of related ? (this.near[seed] as number[]) : [])
-      if (out.size < count && served.includes(k)) out.add(k);
-    while (out.size < count) out.add(served[pick(next, served.length)] as number);
-    const ruined = this.solution(
-      copy.routes.map((r) => r.filter((j) => !out.has(j))),
-      [...copy.unassigned, ...out],
-    );
-    this.insert(ruined, next);
-    return { solution: ruined, focus: [...out].flatMap((j) => [j, ...(this.near[j] as number[])]) };
-  }
-
-  clone(s: Solution): Solution {
-    return {
-      routes: s.routes.map((r) => [...r]),
-      costs: [...s.costs],
-      km: [...s.km],
-      unassigned: [...s.unassigned],
-    };
-  }
-
-  /** Builds from `start` (routes that keep the rules), improves, and runs `rounds` of ruin and recreate. */
-  run(start: Solution, control: SearchControl): { best: Solution; complete: boolean } {
-    const next = rng(control.seed);
-    const s = this.clone(start);
-    this.insert(s);
-    this.improve(s, next, FIRST_KICKS);
-    let best = s;
-    let bestScore = this.score(s);
-    for (let round = 0; round < control.rounds; round++) {
-      if (this.stop()) return { best, complete: false };
-      const { solution: candidate, focus } = this.ruin(best, next);
-      this.improve(candidate, next, ROUND_KICKS, focus);
-      const sc = this.score(candidate);
-      // Ties are taken too: the search wanders along plans as good as the best.
-      if (sc <= bestScore + EPS) {
-        best = candidate;
-        bestScore = sc;
-      }
-    }
-    return { best, complete: !this.stop() };
   }
 }
