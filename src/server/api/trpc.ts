@@ -2,12 +2,14 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import type { MemberRole } from "@/lib/roles";
 import { refuseWhenReadOnly } from "@/server/services/billing/read-only";
-import { findActiveMember } from "@/server/services/session/active-member";
-import { findActiveUser } from "@/server/services/session/find-active-user";
-import type { Meta } from "./access";
+import type { MemberGate, OrgScope } from "@/server/services/context";
+import { type ActiveMembership, findActiveMember } from "@/server/services/session/active-member";
+import { type ActiveUser, findActiveUser } from "@/server/services/session/find-active-user";
+import type { Access, Meta } from "./access";
 import type { Context } from "./context";
 import "@/lib/zod-setup";
 import { fieldErrorsOf, messageFor, toTRPCError } from "./error-mapping";
+import { readThroughMembership } from "./member-gate";
 
 const t = initTRPC
   .context<Context>()
@@ -66,52 +68,111 @@ export const superadminProcedure = base
     return next();
   });
 
+type OrgAccess = Extract<Access, { kind: "org" }>;
+
 /**
- * Tenant-scoped procedure: the caller's active org and role (and, with `managersOnly`, the right
- * to manage members) are checked here, and only here. Mutations of a hauler whose subscription is
- * past_due beyond the grace period are refused (read-only mode) unless the procedure declares
- * `allowWhenReadOnly` — for what must never be blocked: paying, a CTR already in transit, a
- * receiver's confirmation. Queries are never blocked by payment.
+ * What a tenant-scoped procedure checks of the caller, here and only here: an active user, an active
+ * membership in the org they act in, a role the procedure takes (and, with `managersOnly`, the right
+ * to manage members); a mutation of a hauler whose subscription is past_due beyond the grace period
+ * is refused (read-only mode) unless the procedure declares `allowWhenReadOnly` — for what must
+ * never be blocked: paying, a CTR already in transit, a receiver's confirmation. Queries are never
+ * blocked by payment. The user and their memberships (with each org's subscription) are one statement.
  */
+function authorize(
+  ctx: Context,
+  found: { user: ActiveUser | null; membership: ActiveMembership | null },
+  access: OrgAccess,
+  type: string,
+): { user: ActiveUser; scope: OrgScope } {
+  const { user, membership } = found;
+  if (!user) throw sessionEnded();
+  if (!membership) {
+    throw new TRPCError({
+      code: "FORBIDDEN",
+      message: "Você não participa de nenhuma organização ativa.",
+    });
+  }
+  if (!access.roles.includes(membership.role)) {
+    throw new TRPCError({ code: "FORBIDDEN", message: "Seu perfil não tem permissão para esta ação." });
+  }
+  if (access.managersOnly && !membership.isManager) {
+    throw new TRPCError({
+      code: "FORBIDDEN",
+      message: "Só quem administra a equipe da organização pode fazer isso.",
+    });
+  }
+  if (type === "mutation" && membership.orgKind === "hauler" && !access.allowWhenReadOnly)
+    refuseWhenReadOnly(membership.billing);
+  const scope = {
+    db: ctx.db,
+    userId: user.id,
+    orgId: membership.orgId,
+    orgKind: membership.orgKind,
+    role: membership.role,
+    isManager: membership.isManager,
+  };
+  return { user, scope };
+}
+
+const orgAccess = (
+  roles: readonly MemberRole[],
+  options: { managersOnly?: boolean; allowWhenReadOnly?: boolean },
+): OrgAccess => ({
+  kind: "org",
+  roles,
+  managersOnly: options.managersOnly ?? false,
+  allowWhenReadOnly: options.allowWhenReadOnly ?? false,
+});
+
+/** Tenant-scoped procedure: `authorize` before anything else runs; the handler gets `ctx.scope`. */
 export function orgProcedure(
   roles: readonly MemberRole[],
   options: { managersOnly?: boolean; allowWhenReadOnly?: boolean } = {},
 ) {
-  const managersOnly = options.managersOnly ?? false;
-  const allowWhenReadOnly = options.allowWhenReadOnly ?? false;
-  return base
-    .meta({ access: { kind: "org", roles, managersOnly, allowWhenReadOnly } })
-    .use(async ({ ctx, next, type }) => {
-      // The user and their memberships (with each org's subscription, for the read-only mode) are read
-      // together: one statement.
-      if (!ctx.session) throw notSignedIn();
-      const { user, membership } = await findActiveMember(ctx.db, ctx.session, ctx.requestedOrgId);
-      if (!user) throw sessionEnded();
-      if (!membership) {
-        throw new TRPCError({
-          code: "FORBIDDEN",
-          message: "Você não participa de nenhuma organização ativa.",
-        });
-      }
-      if (!roles.includes(membership.role)) {
-        throw new TRPCError({ code: "FORBIDDEN", message: "Seu perfil não tem permissão para esta ação." });
-      }
-      if (managersOnly && !membership.isManager) {
-        throw new TRPCError({
-          code: "FORBIDDEN",
-          message: "Só quem administra a equipe da organização pode fazer isso.",
-        });
-      }
-      if (type === "mutation" && membership.orgKind === "hauler" && !allowWhenReadOnly)
-        refuseWhenReadOnly(membership.billing);
-      const scope = {
-        db: ctx.db,
-        userId: user.id,
-        orgId: membership.orgId,
-        orgKind: membership.orgKind,
-        role: membership.role,
-        isManager: membership.isManager,
-      };
-      return next({ ctx: { ...ctx, user, scope } });
-    });
+  const access = orgAccess(roles, options);
+  return base.meta({ access }).use(async ({ ctx, next, type }) => {
+    if (!ctx.session) throw notSignedIn();
+    const { user, scope } = authorize(
+      ctx,
+      await findActiveMember(ctx.db, ctx.session, ctx.requestedOrgId),
+      access,
+      type,
+    );
+    return next({ ctx: { ...ctx, user, scope } });
+  });
+}
+
+/**
+ * Tenant-scoped procedure whose membership is read in the same statement as the handler's first read
+ * (issue 45: one round trip less on a hot path, the CTR issuance). The handler gets no scope, only
+ * `ctx.gate.read(orgRead)`, which runs `authorize` on the membership before it answers the scope and
+ * the read. Whatever else happens (an input refused by zod, a handler that never reads), the caller
+ * is checked all the same before the answer leaves: a refused caller always gets the refusal.
+ */
+export function orgGateProcedure(
+  roles: readonly MemberRole[],
+  options: { managersOnly?: boolean; allowWhenReadOnly?: boolean } = {},
+) {
+  const access = orgAccess(roles, options);
+  return base.meta({ access }).use(async ({ ctx, next, type }) => {
+    const claims = ctx.session;
+    if (!claims) throw notSignedIn();
+    let authorized = false;
+    const gate: MemberGate = {
+      read: async (read) => {
+        const { user, scope, value } = await readThroughMembership(
+          ctx.db,
+          claims,
+          ctx.requestedOrgId,
+          read,
+          (found) => authorize(ctx, found, access, type),
+        );
+        authorized = true;
+        return { user, scope, value };
+      },
+    };
+    const result = await next({ ctx: { ...ctx, gate } });
+    if (!authorized) authorize(ctx, await findActiveMember(ctx.db, claims, ctx.requestedOrgId), access, type);
+    return result;
+  });
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { textSchema } from "@/lib/validators";
 import { jobOfCtr } from "@/server/services/ctr/for-job";
 import { cancelCtr, departCtr } from "@/server/services/ctr/hauler-actions";
-import { issueCtr } from "@/server/services/ctr/issue";
+import { issueCtrThrough } from "@/server/services/ctr/issue";
 import { ctrsDisagreeingWithJobs, jobLoad } from "@/server/services/ctr/job-facts";
 import { issueOptions } from "@/server/services/ctr/options";
 import { getPublicCtr } from "@/server/services/ctr/public";
@@ -12,7 +12,7 @@ import { checkLoad, receiveCtr, rejectCtr } from "@/server/services/ctr/receiver
 import { getReceiverProfile, saveReceiverProfile } from "@/server/services/ctr/receiver-profile";
 import { getCtrSettings, saveCtrSettings } from "@/server/services/ctr/settings";
 import { receivedToday } from "@/server/services/ctr/today";
-import { createTRPCRouter, orgProcedure, publicProcedure } from "../trpc";
+import { createTRPCRouter, orgGateProcedure, orgProcedure, publicProcedure } from "../trpc";
 import { ctrDocumentsRouter } from "./ctr-documents";
 import {
   byId,
@@ -29,6 +29,7 @@ import {
 } from "./ctr-inputs";
 
 const hauler = orgProcedure(["admin", "dispatcher", "driver"]);
+const haulerGate = orgGateProcedure(["admin", "dispatcher", "driver"]);
 const receiver = orgProcedure(["operator"]);
 const generator = orgProcedure(["client"]);
 const city = orgProcedure(["auditor"]);
@@ -45,7 +46,7 @@ export const ctrRouter = createTRPCRouter({
     options: hauler.query(({ ctx }) => issueOptions(ctx.scope)),
     jobLoad: hauler.input(byId).query(({ ctx, input }) => jobLoad(ctx.scope, input.id)),
     disagreements: hauler.query(({ ctx }) => ctrsDisagreeingWithJobs(ctx.scope.db, ctx.scope.orgId)),
-    issue: hauler.input(issueInput).mutation(({ ctx, input }) => issueCtr(ctx.scope, input)),
+    issue: haulerGate.input(issueInput).mutation(({ ctx, input }) => issueCtrThrough(ctx.gate, input)),
     depart: hauler.input(departInput).mutation(({ ctx, input }) => departCtr(ctx.scope, input)),
     cancel: orgProcedure(["admin", "dispatcher"])
       .input(cancelInput)

@@ -3,6 +3,7 @@ import type { JobFacts } from "@/domain/ctr/job-facts";
 import type { Db } from "@/server/db/client";
 import { runStatement } from "@/server/db/statement";
 import type { LicenceKind } from "@/server/services/fleet/licences/requirements";
+import type { OrgRead } from "@/server/services/session/active-member";
 import { jobFactsJson } from "./job-facts";
 
 /** What issuing a CTR checks and copies, each null when the hauler may not use it (not theirs, not found). */
@@ -74,31 +75,44 @@ select
      from licences l where l.org_id = $1::uuid) as licences
 `;
 
+/** What the facts are read for, besides the org ($1) and the user ($2). */
+export interface IssueFactIds {
+  jobId: string | null;
+  generatorOrgId: string;
+  siteId: string | null;
+  receiverOrgId: string;
+  truckId: string;
+  driverId: string;
+  cacambaId: string | null;
+}
+
+/** The facts as an org read: alone, or in the caller's membership statement (`orgGateProcedure`). */
+export function issueFactsRead(ids: IssueFactIds): OrgRead<IssueFacts> {
+  return {
+    text: FACTS,
+    params: [
+      ids.jobId,
+      ids.generatorOrgId,
+      ids.siteId,
+      ids.receiverOrgId,
+      ids.truckId,
+      ids.driverId,
+      ids.cacambaId,
+    ],
+    of: (row) => row as unknown as IssueFacts,
+  };
+}
+
 export async function readIssueFacts(
   db: Db,
-  ids: {
-    orgId: string;
-    userId: string;
-    jobId: string | null;
-    generatorOrgId: string;
-    siteId: string | null;
-    receiverOrgId: string;
-    truckId: string;
-    driverId: string;
-    cacambaId: string | null;
-  },
+  ids: IssueFactIds & { orgId: string; userId: string },
 ): Promise<IssueFacts> {
-  const [facts] = await runStatement<IssueFacts>(db, FACTS, [
+  const read = issueFactsRead(ids);
+  const [row] = await runStatement<Record<string, unknown>>(db, read.text, [
     ids.orgId,
     ids.userId,
-    ids.jobId,
-    ids.generatorOrgId,
-    ids.siteId,
-    ids.receiverOrgId,
-    ids.truckId,
-    ids.driverId,
-    ids.cacambaId,
+    ...read.params,
   ]);
-  if (!facts) throw new Error("issue facts returned no row");
-  return facts;
+  if (!row) throw new Error("issue facts returned no row");
+  return read.of(row);
 }

@@ -16,13 +16,13 @@ import { QUANTITY_PLACES, storedDecimal } from "@/domain/quantity";
 import { isoDateIn } from "@/lib/format";
 import { ROLE_LABEL } from "@/lib/roles";
 import { conflict, DomainError, invalidField, notFound } from "@/server/errors";
-import type { OrgScope } from "@/server/services/context";
+import type { MemberGate, OrgScope } from "@/server/services/context";
 import {
   licensingVerdict,
   refuseUnlicensed,
   requirementsOrRefuse,
 } from "@/server/services/fleet/licences/assert-licensed";
-import { readIssueFacts } from "./issue-facts";
+import { type IssueFactIds, type IssueFacts, issueFactsRead, readIssueFacts } from "./issue-facts";
 import { insertIssuedCtr, type NewCtr } from "./issue-write";
 import { decodeSignaturePng, putSignatureImage, signatureRecord } from "./signature-image";
 import { canonicalInputAround, toView } from "./view";
@@ -46,7 +46,7 @@ export interface IssueCtrInput {
   signaturePng?: string | null;
 }
 
-type Facts = Awaited<ReturnType<typeof readIssueFacts>>;
+type Facts = IssueFacts;
 
 /** A fact the CTR states against its job or site: 409 naming the field, nothing written. */
 const contradiction = (c: { field: string; message: string }) =>
@@ -151,6 +151,16 @@ function refuseAgainstJob(facts: Facts, input: IssueCtrInput) {
   if (first) throw contradiction(first);
 }
 
+const factIdsOf = (input: IssueCtrInput): IssueFactIds => ({
+  jobId: input.jobId ?? null,
+  generatorOrgId: input.generatorOrgId,
+  siteId: input.siteId ?? null,
+  receiverOrgId: input.receiverOrgId,
+  truckId: input.truckId,
+  driverId: input.driverId,
+  cacambaId: input.cacambaId ?? null,
+});
+
 /**
  * Issues a CTR (JP art. 4º, VI; art. 18, §2º, III): refuses an unlicensed hauler in the origin
  * municipality and a destination that may not take the waste under its own law's gate, takes the
@@ -158,21 +168,24 @@ function refuseAgainstJob(facts: Facts, input: IssueCtrInput) {
  * once (`readIssueFacts`), then the numbered insert with its audit (`insertIssuedCtr`).
  */
 export async function issueCtr(scope: OrgScope, input: IssueCtrInput, now: Date = new Date()) {
+  const ids = { orgId: scope.orgId, userId: scope.userId, ...factIdsOf(input) };
+  return issueWithFacts(scope, await readIssueFacts(scope.db, ids), input, now);
+}
+
+/**
+ * `issueCtr` for a caller not yet checked: the facts ride in the membership's statement (`MemberGate`),
+ * so the API's issuance is two statements in all, the caller's check included (issue 45).
+ */
+export async function issueCtrThrough(gate: MemberGate, input: IssueCtrInput, now: Date = new Date()) {
+  const { scope, value: facts } = await gate.read(issueFactsRead(factIdsOf(input)));
+  return issueWithFacts(scope, facts, input, now);
+}
+
+async function issueWithFacts(scope: OrgScope, facts: Facts, input: IssueCtrInput, now: Date) {
   const drawing = input.signaturePng ? decodeSignaturePng(input.signaturePng) : null;
   // The volume as its `numeric(6, 2)` column keeps it: one number is checked, stored and hashed.
   const volumeM3 = storedDecimal(input.volumeM3, QUANTITY_PLACES.volumeM3);
   if (!(volumeM3 > 0)) throw invalidField("volumeM3", "O volume deve ser de ao menos 0,01 m³.");
-  const facts = await readIssueFacts(scope.db, {
-    orgId: scope.orgId,
-    userId: scope.userId,
-    jobId: input.jobId ?? null,
-    generatorOrgId: input.generatorOrgId,
-    siteId: input.siteId ?? null,
-    receiverOrgId: input.receiverOrgId,
-    truckId: input.truckId,
-    driverId: input.driverId,
-    cacambaId: input.cacambaId ?? null,
-  });
   if (input.jobId) refuseAgainstJob(facts, input);
   const { generator, siteId, address, municipalityId } = originOf(facts, input);
   const municipality = resolveMunicipality(municipalityId);

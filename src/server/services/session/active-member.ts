@@ -1,6 +1,6 @@
 import type { SessionClaims } from "@/server/api/context";
 import type { Db } from "@/server/db/client";
-import { runStatement } from "@/server/db/statement";
+import { runStatement, type StatementParam } from "@/server/db/statement";
 import { type ActiveUser, activeUserOf } from "./find-active-user";
 import { type Membership, type MembershipBilling, pickMembership } from "./resolve-membership";
 
@@ -40,17 +40,12 @@ interface Row {
 
 export type ActiveMembership = Membership & { billing: MembershipBilling | null };
 
-/**
- * The session's active user (as `findActiveUser`) and the membership they act in (as
- * `pickMembership`: the requested org when they are an active member of it, else the oldest);
- * null user when the session is not valid, null membership when they have none.
- */
-export async function findActiveMember(
-  db: Db,
+/** The member as `findActiveMember` answers it, from the statement's row (none: no such user). */
+function memberOf(
+  row: Row | undefined,
   claims: SessionClaims,
   requestedOrgId: string | null,
-): Promise<{ user: ActiveUser | null; membership: ActiveMembership | null }> {
-  const [row] = await runStatement<Row>(db, ACTIVE_MEMBER, [claims.userId, claims.sessionId]);
+): { user: ActiveUser | null; membership: ActiveMembership | null } {
   const user = row ? activeUserOf(row, claims) : null;
   if (!row || !user) return { user: null, membership: null };
   const memberships = row.memberships.map(({ billingStatus, pastDueSince, memberSince, ...m }) => ({
@@ -62,4 +57,67 @@ export async function findActiveMember(
         : { status: billingStatus, pastDueSince: pastDueSince === null ? null : new Date(pastDueSince) },
   }));
   return { user, membership: pickMembership(memberships, requestedOrgId) };
+}
+
+/**
+ * The session's active user (as `findActiveUser`) and the membership they act in (as
+ * `pickMembership`: the requested org when they are an active member of it, else the oldest);
+ * null user when the session is not valid, null membership when they have none.
+ */
+export async function findActiveMember(
+  db: Db,
+  claims: SessionClaims,
+  requestedOrgId: string | null,
+): Promise<{ user: ActiveUser | null; membership: ActiveMembership | null }> {
+  const [row] = await runStatement<Row>(db, ACTIVE_MEMBER, [claims.userId, claims.sessionId]);
+  return memberOf(row, claims, requestedOrgId);
+}
+
+/**
+ * A read of one org's rows, written to ride in the membership's statement: its text takes the org
+ * as `$1`, the user as `$2` and `params` from `$3`, and answers exactly one row (`of` reads it).
+ */
+export interface OrgRead<R> {
+  text: string;
+  params: StatementParam[];
+  of(row: Record<string, unknown>): R;
+}
+
+/** The membership statement with a read after it, by the read's text (a few constant texts). */
+const joinedTexts = new Map<string, string>();
+
+function joinedText(readText: string): string {
+  let text = joinedTexts.get(readText);
+  if (text === undefined) {
+    // The read's `$n` become `$(n + 2)`: its parameters come after the membership's two.
+    const shifted = readText.replace(/\$(\d+)/g, (_, n) => `$${Number(n) + 2}`);
+    text = `select (select row_to_json(m) from (${ACTIVE_MEMBER}) m) as "activeMember", r.* from (${shifted}) r`;
+    joinedTexts.set(readText, text);
+  }
+  return text;
+}
+
+/**
+ * `findActiveMember` and `read` for `orgId` in one statement, one round trip (issue 45): `value` is
+ * the read's answer, to be used only once the membership found is checked and is `orgId`'s (the
+ * caller's guess of the org, e.g. the org the session acted in last); else it is thrown away.
+ */
+export async function findActiveMemberWith<R>(
+  db: Db,
+  claims: SessionClaims,
+  requestedOrgId: string | null,
+  orgId: string,
+  read: OrgRead<R>,
+): Promise<{ user: ActiveUser | null; membership: ActiveMembership | null; value: R }> {
+  const text = joinedText(read.text);
+  const [row] = await runStatement<Record<string, unknown> & { activeMember: Row | null }>(db, text, [
+    claims.userId,
+    claims.sessionId,
+    orgId,
+    claims.userId,
+    ...read.params,
+  ]);
+  if (!row) throw new Error("the org read answered no row");
+  const { activeMember, ...rest } = row;
+  return { ...memberOf(activeMember ?? undefined, claims, requestedOrgId), value: read.of(rest) };
 }
