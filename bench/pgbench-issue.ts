@@ -39,25 +39,57 @@ COMMIT;
 `,
 );
 
+/** pgbench's transactions per second: `clients` clients for `seconds` on `url`, running `file`. */
+function runPgbench(
+  url: string,
+  file: string,
+  vars: [string, string][],
+  clients: number,
+  seconds: number,
+  mode: "simple" | "prepared",
+): number {
+  const args = ["-n", "-M", mode, "-c", String(clients), "-j", "2", "-T", String(seconds), "-f", file];
+  const out = execFileSync("pgbench", [...args, ...vars.flatMap(([k, v]) => ["-D", `${k}=${v}`]), url], {
+    encoding: "utf8",
+  });
+  return Number(Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0).toFixed(1));
+}
+
 /** Transactions per second of pgbench with `clients` clients for `seconds` on `url`. */
 export function pgbenchIssueTps(url: string, ids: IssueIds, clients: number, seconds: number): number {
-  const out = execFileSync(
-    "pgbench",
-    [
-      "-n",
-      "-c",
-      String(clients),
-      "-j",
-      "2",
-      "-T",
-      String(seconds),
-      "-f",
-      script,
-      // pgbench substitutes variables as text: the uuids carry their quotes.
-      ...Object.entries(ids).flatMap(([k, v]) => ["-D", `${k}='${v}'`]),
-      url,
-    ],
-    { encoding: "utf8" },
-  );
-  return Number(Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0).toFixed(1));
+  // pgbench substitutes variables as text: the uuids carry their quotes.
+  const vars = Object.entries(ids).map(([k, v]): [string, string] => [k, `'${v}'`]);
+  return runPgbench(url, script, vars, clients, seconds, "simple");
+}
+
+/**
+ * Transactions per second of pgbench running `statements` as the server sends them, one transaction
+ * each as there (`-M prepared`: each parameter bound as the server binds it). Two changes so that each
+ * run writes a new CTR: the parameter `unique.uuid` of statement `unique.statement` (the CTR's id)
+ * becomes `gen_random_uuid()` and `unique.text` (its public code) a random number; a null parameter is written `NULL` (pgbench's variables are text).
+ */
+export function pgbenchStatementsTps(
+  url: string,
+  statements: { text: string; params: (string | number | boolean | null)[] }[],
+  unique: { statement: number; uuid: number; text: number },
+  clients: number,
+  seconds: number,
+): number {
+  const vars = new Map<string, string>();
+  const lines = ["\\set code random(1, 9000000000000000000)"];
+  statements.forEach(({ text, params }, s) => {
+    const sql = text.replace(/\$(\d+)(::uuid)?/g, (_, n: string, cast: string | undefined) => {
+      const i = Number(n);
+      if (s === unique.statement && i === unique.uuid) return "gen_random_uuid()";
+      if (s === unique.statement && i === unique.text) return ":code";
+      const value = params[i - 1];
+      if (value === null || value === undefined) return `NULL${cast ?? ""}`;
+      vars.set(`s${s}p${i}`, String(value));
+      return `:s${s}p${i}${cast ?? ""}`;
+    });
+    lines.push(`${sql.trim()};`);
+  });
+  const file = join(mkdtempSync(join(tmpdir(), "cc-pgbench-")), "statements.sql");
+  writeFileSync(file, `${lines.join("\n")}\n`);
+  return runPgbench(url, file, [...vars], clients, seconds, "prepared");
 }
