@@ -7,7 +7,9 @@
  * each time: the fixed transaction of `pgbench-issue.ts` (counter upsert … RETURNING, CTR insert, audit
  * insert, in BEGIN … COMMIT) and the server's own statements for one issuance (`issue-statements.ts`:
  * the membership with the facts, then the numbered write), each HTTP figure against the mean of the
- * pgbench runs around it, the median of the rounds as the result
+ * pgbench runs around it, the median of the rounds as the result; with the machine's CPU per issuance
+ * and per transaction of the server's statements under pgbench, and their ratio (the CPU share): what
+ * the issuance would reach of pgbench were both CPU-bound on the same cores
  * (target: HTTP ≥ 70 % of pgbench, issue 45), and (4) the floor: the trivial tRPC query `health.check`
  * (`select 1`) at the same concurrency. The load is wrk's (C, as pgbench is) when installed, else
  * Node's fetch (BENCH_LOAD=node forces it); the CTRs stored are counted against the answers.
@@ -31,6 +33,7 @@ import {
   load,
   loadAverage,
   loadGenerator,
+  machineMsDuring,
   SECONDS,
 } from "./http-load";
 
@@ -96,10 +99,12 @@ console.log(
     `load average 1/5/15 min no início: ${loadAverage()}`,
 );
 /** Both pgbench figures, one after the other. */
-const pgbenchPair = () => ({
-  fixed: pgbenchIssueTps(bench.url, ids, CLIENTS, SECONDS),
-  statements: pgbenchSameStatements(),
-});
+const pgbenchPair = async () => {
+  const fixed = pgbenchIssueTps(bench.url, ids, CLIENTS, SECONDS);
+  const { value: statements, ms } = await machineMsDuring(pgbenchSameStatements);
+  // The machine's CPU per transaction of the server's statements: the database's cost, pgbench's small.
+  return { fixed, statements, statementsMachineMs: ms / Math.max(statements * SECONDS, 1) };
+};
 const median = (xs: number[]) => {
   const sorted = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -112,8 +117,8 @@ for (const config of configs) {
   // between the server's measures, ROUNDS times: P H P H … P; each HTTP figure is set against the mean
   // of the pgbench runs right before and right after it, and the median of those ratios is the result.
   const server = await benchServer(bench.url, config.processes, config.env);
-  const issues: Load[] = [];
-  const pgbench = [pgbenchPair()];
+  const issues: (Load & { machineMs: number })[] = [];
+  const pgbench = [await pgbenchPair()];
   let floor: Load;
   try {
     const session = await signInOverHttp(server.url, "despacho@demo.cacambacerta.com.br", DEMO_PASSWORD);
@@ -123,18 +128,20 @@ for (const config of configs) {
     }
     for (let round = 0; round < ROUNDS; round++) {
       const before = await issuedCount();
-      const issue = await load(server, {
-        method: "POST",
-        path: "/api/trpc/ctr.hauler.issue",
-        body: JSON.stringify({ json: input }),
-        headers: { "content-type": "application/json", cookie: session.cookie() },
-      });
+      const { value: issue, ms } = await machineMsDuring(() =>
+        load(server, {
+          method: "POST",
+          path: "/api/trpc/ctr.hauler.issue",
+          body: JSON.stringify({ json: input }),
+          headers: { "content-type": "application/json", cookie: session.cookie() },
+        }),
+      );
       const stored = (await issuedCount()) - before;
       // Every answered issue is a stored CTR (one more at most per client, answered after the end).
       if (stored < issue.ok || stored > issue.ok + CLIENTS)
         throw new Error(`${issue.ok} issues answered, ${stored} CTRs stored`);
-      issues.push(issue);
-      pgbench.push(pgbenchPair());
+      issues.push({ ...issue, machineMs: ms / Math.max(issue.ok, 1) });
+      pgbench.push(await pgbenchPair());
     }
     floor = await load(server, { method: "GET", path: "/api/trpc/health.check" });
   } finally {
@@ -145,6 +152,15 @@ for (const config of configs) {
   const ratios = (key: "fixed" | "statements") => issues.map((issue, i) => pct(issue.perSec, around(i, key)));
   const fixedRatios = ratios("fixed");
   const statementRatios = ratios("statements");
+  // The database's CPU per transaction over the whole machine's per issuance: what the issuance would
+  // reach of pgbench were both CPU-bound on the same cores (pgbench here often is not: it waits on commits).
+  const cpuShares = issues.map((issue, i) => {
+    const databaseMs =
+      ((pgbench[i]?.statementsMachineMs ?? 0) + (pgbench[i + 1]?.statementsMachineMs ?? 0)) / 2;
+    return pct(databaseMs, issue.machineMs);
+  });
+  const machineMsPerIssue = Number(median(issues.map((i) => i.machineMs)).toFixed(2));
+  const machineMsPerStatementsTx = Number(median(pgbench.map((p) => p.statementsMachineMs)).toFixed(2));
   const pgbenchTps = round1(median(pgbench.map((p) => p.fixed)));
   const statementsTps = round1(median(pgbench.map((p) => p.statements)));
   const issuePerSec = round1(median(issues.map((i) => i.perSec)));
@@ -157,7 +173,9 @@ for (const config of configs) {
       `${median(fixedRatios)} %); pgbench com os comandos do próprio servidor ` +
       `${pgbench.map((p) => p.statements).join(" / ")} tps → ${statementRatios.join(" / ")} % (mediana ` +
       `${median(statementRatios)} %); piso health.check ${floor.perSec} req/s (${floor.cpuMsPerRequest} ms ` +
-      `de CPU); load average ${loadAverage()}`,
+      `de CPU); CPU da máquina por emissão ${machineMsPerIssue} ms, por transação do pgbench com os comandos ` +
+      `do servidor ${machineMsPerStatementsTx} ms → razão de CPU ${cpuShares.join(" / ")} % ` +
+      `(mediana ${median(cpuShares)} %); load average ${loadAverage()}`,
   );
   results[config.key] = {
     issuePerSec,
@@ -168,6 +186,9 @@ for (const config of configs) {
     statementsTps,
     issuePctOfStatements: median(statementRatios),
     issuePctOfStatementsRounds: statementRatios,
+    machineMsPerIssue,
+    machineMsPerStatementsTx,
+    cpuSharePct: median(cpuShares),
     floorPerSec: floor.perSec,
     floorCpuMs: floor.cpuMsPerRequest,
     load: loadAverage(),

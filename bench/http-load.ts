@@ -64,6 +64,29 @@ export async function benchServer(
   return server;
 }
 
+/**
+ * Jiffies of the whole machine since boot, from /proc/stat: `busy` (all but idle and iowait, the
+ * host's steal included), `work` (user, nice, system, irq, softirq: what ran here) and `total`.
+ */
+export function machineCpu(): { busy: number; work: number; total: number } {
+  const fields = (readFileSync("/proc/stat", "utf8").split("\n")[0] ?? "")
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  const total = fields.reduce((a, b) => a + b, 0);
+  const work = [0, 1, 2, 5, 6].reduce((sum, i) => sum + (fields[i] ?? 0), 0);
+  return { busy: total - (fields[3] ?? 0) - (fields[4] ?? 0), work, total };
+}
+
+/** Milliseconds of the machine's CPU (`work`, both cores) spent while `run` ran. */
+export async function machineMsDuring<T>(run: () => T | Promise<T>): Promise<{ value: T; ms: number }> {
+  const before = machineCpu().work;
+  const value = await run();
+  // Jiffies are hundredths of a second (USER_HZ).
+  return { value, ms: (machineCpu().work - before) * 10 };
+}
+
 /** CPU seconds used so far by a process and its children that are alive (the workers). */
 export function cpuSeconds(pid: number): number {
   const ticks = (p: number) => {

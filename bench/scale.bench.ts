@@ -10,14 +10,13 @@
  * Last line: one JSON object.
  */
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { eq } from "drizzle-orm";
 import { buildIfNeeded } from "../scripts/build-if-needed";
 import { ctrs, orgs } from "../src/server/db/schema";
 import { DEMO_PASSWORD } from "../src/server/db/seed/demo-accounts";
 import { signInOverHttp } from "../tests/e2e/helpers/http-session";
-import { benchDatabase, cpuSeconds, loadAverage } from "./http-load";
+import { benchDatabase, cpuSeconds, loadAverage, machineCpu } from "./http-load";
 import { issueWorld } from "./issue-input";
 import { type AppHost, startAppHost } from "./scale/app-host";
 import { fileAcrossHosts, jobsOnce, killMidWrite, sessionAcrossHosts } from "./scale/checks";
@@ -25,17 +24,6 @@ import { createHosts } from "./scale/netns";
 import { type Daemon, startHaproxy, startPgbouncer, startS3, startSmtpSink } from "./scale/services";
 import { ensureScaleTools } from "./scale/tools";
 import { type Measured, wrk } from "./scale/wrk";
-
-/** Jiffies of the whole machine since boot: busy (all but idle and iowait) and total, from /proc/stat. */
-function machineCpu(): { busy: number; total: number } {
-  const fields = (readFileSync("/proc/stat", "utf8").split("\n")[0] ?? "")
-    .trim()
-    .split(/\s+/)
-    .slice(1)
-    .map(Number);
-  const total = fields.reduce((a, b) => a + b, 0);
-  return { busy: total - (fields[3] ?? 0) - (fields[4] ?? 0), total };
-}
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
