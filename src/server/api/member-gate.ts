@@ -42,7 +42,11 @@ export async function readThroughMembership<R>(
   authorize: (found: Found) => { user: ActiveUser; scope: OrgScope },
 ): Promise<{ user: ActiveUser; scope: OrgScope; value: R }> {
   const guess = requestedOrgId ?? lastOrgOf.get(claims.sessionId) ?? null;
-  const joined = guess ? await findActiveMemberWith(db, claims, requestedOrgId, guess, read) : null;
+  // A read that fails is no answer about the caller: the membership alone is then checked first, as
+  // `orgProcedure` does, so a refused caller gets the refusal and an allowed one the read's own error.
+  const joined = guess
+    ? await findActiveMemberWith(db, claims, requestedOrgId, guess, read).catch(() => null)
+    : null;
   const { user, scope } = authorize(joined ?? (await findActiveMember(db, claims, requestedOrgId)));
   rememberOrg(claims.sessionId, scope.orgId);
   if (joined && guess === scope.orgId) return { user, scope, value: joined.value };

@@ -1,8 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readThroughMembership } from "@/server/api/member-gate";
 import type { DbHandle } from "@/server/db/client";
 import { billingPlans, billingSubscriptions, ctrs, memberships } from "@/server/db/schema";
+import type { ActiveMembership, OrgRead } from "@/server/services/session/active-member";
+import type { ActiveUser } from "@/server/services/session/find-active-user";
 import { makeCtrWorld } from "../../fixtures/ctr/world";
 import { freshDatabase } from "../../helpers/db";
 import { callerFor } from "../../helpers/factories";
@@ -115,5 +118,44 @@ describe("the issuance's caller check rides in its facts statement (orgGateProce
     expect(e.code).toBe("FORBIDDEN");
     expect(e.message).toMatch(/somente leitura/);
     expect(await ctrsOf(w.hauler.id)).toEqual([]);
+  });
+});
+
+describe("readThroughMembership", () => {
+  it("a read that fails in the database still answers a refused caller with the refusal, an allowed one with the read's error", async () => {
+    const w = await makeCtrWorld(h.db, "G5");
+    const failing: OrgRead<unknown> = {
+      text: "select $1::uuid as org, $2::uuid as actor, 1 / 0 as x",
+      params: [],
+      of: (row) => row,
+    };
+    const claims = (user: { id: string; sessionVersion: number }) => ({
+      userId: user.id,
+      sessionVersion: user.sessionVersion,
+      sessionId: randomUUID(),
+    });
+    const refuse = () => {
+      throw new Error("recusado");
+    };
+    await expect(
+      readThroughMembership(h.db, claims(w.users.operator), w.receiver.id, failing, refuse),
+    ).rejects.toThrow("recusado");
+    const allow = (found: { user: ActiveUser | null; membership: ActiveMembership | null }) => {
+      if (!found.user || !found.membership) throw new Error("recusado");
+      return {
+        user: found.user,
+        scope: {
+          db: h.db,
+          userId: found.user.id,
+          orgId: found.membership.orgId,
+          orgKind: found.membership.orgKind,
+          role: found.membership.role,
+          isManager: found.membership.isManager,
+        },
+      };
+    };
+    await expect(
+      readThroughMembership(h.db, claims(w.users.dispatcher), w.hauler.id, failing, allow),
+    ).rejects.toThrow(/division by zero/);
   });
 });
