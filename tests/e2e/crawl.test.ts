@@ -5,6 +5,7 @@ import { closedPort } from "./helpers/closed-port";
 import { EXPECTED_NAV } from "./helpers/expected-nav";
 import { menuLink, startJourney } from "./helpers/journey";
 import { type RunningServer, startServer, tempDataDir } from "./helpers/server";
+import { startVisit } from "./helpers/visit";
 
 /**
  * The whole app as each role meets it, with the map's tile server unreachable: every demo account signs in
@@ -22,16 +23,16 @@ describe("every role's pages, by clicks, with the map's tile server down", () =>
   const opened = new Set<string>();
   /** Opens each law's page once for the links not checked yet and finds each article's anchor on it. */
   async function openArticles(links: Set<string>) {
-    const page = await browser.newPage();
     const byLaw = new Map<string, string[]>();
     for (const href of [...links].filter((l) => !opened.has(l))) {
       const law = new URL(href, server.url).pathname;
       byLaw.set(law, [...(byLaw.get(law) ?? []), href]);
     }
-    if (byLaw.size === 0) return page.close();
-    // As a visitor reaches the laws: from the site's front page, "Ler as leis", then the municipality's law.
-    await browser.clearCookies();
-    await page.goto(server.url);
+    if (byLaw.size === 0) return;
+    // As a visitor reaches the laws: signed out, from the site's front page, "Ler as leis", then the
+    // municipality's law (the law pages' own screen checks are help.test.ts's).
+    const visit = await startVisit(browser, server.url, 1280);
+    const page = visit.page;
     await page.getByRole("link", { name: "Ler as leis" }).click();
     await page.waitForURL(`${server.url}/leis`);
     for (const [law, hrefs] of byLaw) {
@@ -53,7 +54,7 @@ describe("every role's pages, by clicks, with the map's tile server down", () =>
       await page.getByRole("link", { name: "Outras leis" }).click();
       await page.waitForURL(`${server.url}/leis`);
     }
-    await page.close();
+    await visit.close();
   }
   beforeAll(async () => {
     server = await startServer({
