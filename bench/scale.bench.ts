@@ -1,13 +1,13 @@
 /**
- * Growth by processes and by hosts, on one machine. An authenticated read (`ctr.hauler.get` of one CTR, as
- * the dispatcher: session decode, user and membership check, one org-scoped read) is loaded with wrk
+ * Growth by processes and by hosts, on one machine. Two works of the dispatcher's, each loaded with wrk
  * through HAProxy at 1 host × 1 process, 1 × 2 and 2 × 2, then 2 × 2 again with the hosts on PgBouncer
- * (transaction mode). The two hosts live in network namespaces of their own (bench/scale/netns.ts), each
+ * (transaction mode): one CTR's PDF (its three vias drawn on every request: the app's own CPU) and the
+ * authenticated read `ctr.hauler.get` (session decode, user and membership check, one org-scoped read). The two hosts live in network namespaces of their own (bench/scale/netns.ts), each
  * with WEB_CONCURRENCY=2 and its own working folder, and share one PostgreSQL, one S3 server and the
  * session key. Between the runs it checks: a session across hosts, a file across hosts, background jobs
  * run once, and a host killed mid-write losing nothing acknowledged (directly and through the pooler).
  * Run (as root; installs wrk, haproxy, pgbouncer with apt when missing): npm run bench:scale
- * Last line: one JSON object.
+ * Last line: one JSON object; its issue-45 keys (`oneByOneRps` …) are the PDF's, the read's start with `read`.
  */
 import { randomBytes } from "node:crypto";
 import { availableParallelism } from "node:os";
@@ -23,7 +23,7 @@ import { fileAcrossHosts, jobsOnce, killMidWrite, sessionAcrossHosts } from "./s
 import { createHosts } from "./scale/netns";
 import { type Daemon, startHaproxy, startPgbouncer, startS3, startSmtpSink } from "./scale/services";
 import { ensureScaleTools } from "./scale/tools";
-import { type Measured, wrk } from "./scale/wrk";
+import { wrk } from "./scale/wrk";
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -88,29 +88,55 @@ try {
     `${availableParallelism()} núcleos; wrk ${CLIENTS} clientes, ${SECONDS} s por medida; ` +
       `load average no início: ${loadAverage()}`,
   );
-  const readPath = `/api/trpc/ctr.hauler.get?input=${encodeURIComponent(JSON.stringify({ json: { id: ctr.id } }))}`;
+  /**
+   * Two works, measured at every arrangement: the CTR's PDF (the three vias drawn on every request: the
+   * app's own CPU, what app hosts exist to add) and the read (`ctr.hauler.get`: a few milliseconds of
+   * app, PostgreSQL and wrk on the same cores). The issue's keys are the PDF's; the read's go with `read`.
+   */
+  const works = {
+    pdf: { noun: "PDFs", path: `/api/ctr/hauler/${ctr.id}/pdf`, warmups: 60 },
+    read: {
+      noun: "leituras",
+      path: `/api/trpc/ctr.hauler.get?input=${encodeURIComponent(JSON.stringify({ json: { id: ctr.id } }))}`,
+      warmups: 50,
+    },
+  };
+  type Work = keyof typeof works;
   const cpuLines: { label: string; rps: number; p99Ms: number; cpuMs: number; busyPct: number }[] = [];
-  const measure = async (label: string, url: string, processes: number): Promise<Measured> => {
-    for (let i = 0; i < 50 * processes; i++) {
-      const r = await fetch(`${url}${readPath}`, { headers: { cookie: session.cookie() } });
-      if (r.status !== 200) throw new Error(`${label}: leitura falhou (HTTP ${r.status})`);
+  const downs = () => balancer.output().match(/ is DOWN/g)?.length ?? 0;
+  const measureOne = async (work: Work, label: string, url: string, processes: number) => {
+    const { noun, path, warmups } = works[work];
+    const downsBefore = downs();
+    for (let i = 0; i < warmups * processes; i++) {
+      const r = await fetch(`${url}${path}`, { headers: { cookie: session.cookie() } });
+      if (r.status !== 200) throw new Error(`${label}: ${noun} falhou (HTTP ${r.status})`);
       await r.arrayBuffer();
     }
     const cpu0 = hosts.map((h) => cpuSeconds(h.process.pid ?? 0));
     const machine0 = machineCpu();
-    const m = await wrk(`${url}${readPath}`, { cookie: session.cookie() }, CLIENTS, SECONDS);
+    const m = await wrk(`${url}${path}`, { cookie: session.cookie() }, CLIENTS, SECONDS);
     const machine1 = machineCpu();
     const appCpu = hosts.reduce((sum, h, i) => sum + cpuSeconds(h.process.pid ?? 0) - (cpu0[i] ?? 0), 0);
     const busy = (machine1.busy - machine0.busy) / (machine1.total - machine0.total);
     const cpuMs = Number(((appCpu / Math.max(m.ok, 1)) * 1000).toFixed(2));
-    cpuLines.push({ label, rps: m.rps, p99Ms: m.p99Ms, cpuMs, busyPct: Math.round(busy * 100) });
+    const line = `${label}, ${noun}`;
+    cpuLines.push({ label: line, rps: m.rps, p99Ms: m.p99Ms, cpuMs, busyPct: Math.round(busy * 100) });
     console.log(
-      `${label}: ${m.rps} leituras/s, p99 ${m.p99Ms} ms (${m.ok} ok, ${m.failed} falhas); ` +
-        `CPU do app ${cpuMs} ms por leitura; máquina ${Math.round(busy * 100)} % ocupada; load average ${loadAverage()}`,
+      `${line}: ${m.rps} por segundo, p99 ${m.p99Ms} ms (${m.ok} ok, ${m.failed} falhas); ` +
+        `CPU do app ${cpuMs} ms por pedido; máquina ${Math.round(busy * 100)} % ocupada; load average ${loadAverage()}`,
     );
-    if (m.failed > 0) console.log(`atenção: ${label}: ${m.failed} leituras falharam`);
+    if (m.failed > 0)
+      console.log(
+        `atenção: ${line}: ${m.failed} pedidos falharam (respostas não 2xx/3xx ${m.failures.non2xx3xx}; ` +
+          `soquete: conexão ${m.failures.connect}, leitura ${m.failures.read}, escrita ${m.failures.write}, ` +
+          `tempo esgotado ${m.failures.timeout}); o HAProxy tirou um host ${downs() - downsBefore} vez(es)`,
+      );
     return m;
   };
+  const measure = async (label: string, url: string, processes: number) => ({
+    pdf: await measureOne("pdf", label, url, processes),
+    read: await measureOne("read", label, url, processes),
+  });
   // HAProxy checks /api/health every second and takes a host in at its first 200 (rise 1).
   const checkedIn = () => new Promise((r) => setTimeout(r, 2_500));
 
@@ -174,19 +200,27 @@ try {
   );
   await stopHosts();
 
-  const factor = Number((twoByTwo.rps / (oneByOne.rps || 1)).toFixed(2));
-  console.log(`Fator de 1 × 1 para 2 × 2: ${factor}× (meta: 1,4×)`);
+  const factorOf = (work: Work) => Number((twoByTwo[work].rps / (oneByOne[work].rps || 1)).toFixed(2));
+  const factor = factorOf("pdf");
+  console.log(`Fator de 1 × 1 para 2 × 2: PDFs ${factor}× (meta: 1,4×); leituras ${factorOf("read")}×`);
   const result = {
-    oneByOneRps: oneByOne.rps,
-    oneByTwoRps: oneByTwo.rps,
-    twoByTwoRps: twoByTwo.rps,
-    oneByOneP99Ms: oneByOne.p99Ms,
-    oneByTwoP99Ms: oneByTwo.p99Ms,
-    twoByTwoP99Ms: twoByTwo.p99Ms,
-    poolerTwoByTwoRps: pooled.rps,
-    poolerTwoByTwoP99Ms: pooled.p99Ms,
+    work: "GET /api/ctr/hauler/<id>/pdf",
+    oneByOneRps: oneByOne.pdf.rps,
+    oneByTwoRps: oneByTwo.pdf.rps,
+    twoByTwoRps: twoByTwo.pdf.rps,
+    oneByOneP99Ms: oneByOne.pdf.p99Ms,
+    oneByTwoP99Ms: oneByTwo.pdf.p99Ms,
+    twoByTwoP99Ms: twoByTwo.pdf.p99Ms,
+    poolerTwoByTwoRps: pooled.pdf.rps,
+    poolerTwoByTwoP99Ms: pooled.pdf.p99Ms,
     twoByTwoFactor: factor,
-    appCpuMsPerRead: Object.fromEntries(cpuLines.map((c) => [c.label, c.cpuMs])),
+    readOneByOneRps: oneByOne.read.rps,
+    readOneByTwoRps: oneByTwo.read.rps,
+    readTwoByTwoRps: twoByTwo.read.rps,
+    readTwoByTwoP99Ms: twoByTwo.read.p99Ms,
+    readPoolerTwoByTwoRps: pooled.read.rps,
+    readTwoByTwoFactor: factorOf("read"),
+    appCpuMsPerRequest: Object.fromEntries(cpuLines.map((c) => [c.label, c.cpuMs])),
     machineBusyPct: Object.fromEntries(cpuLines.map((c) => [c.label, c.busyPct])),
     lostAcknowledged: killDirect.lost + killPooled.lost,
     acknowledgedDuringKills: killDirect.acknowledged + killPooled.acknowledged,

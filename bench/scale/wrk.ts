@@ -9,6 +9,8 @@ export interface Measured {
   p99Ms: number;
   ok: number;
   failed: number;
+  /** What the failures were, as wrk counts them: answers not 2xx/3xx, and socket errors by kind. */
+  failures: { non2xx3xx: number; connect: number; read: number; write: number; timeout: number };
 }
 
 /** wrk prints `1.23ms`, `456.00us`, `1.02s`. */
@@ -24,14 +26,21 @@ export function parseWrk(out: string): Measured {
   const p99 = /^\s+99%\s+(\S+)/m.exec(out)?.[1];
   if (!requests || !seconds || !p99) throw new Error(`wrk printed no totals:\n${out}`);
   const elapsed = unit === "ms" ? Number(seconds) / 1000 : Number(seconds);
-  const socketErrors = (
+  const [connect = 0, read = 0, write = 0, timeout = 0] = (
     /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out) ?? []
   )
     .slice(1)
-    .reduce((sum, n) => sum + Number(n), 0);
-  const failed = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0) + socketErrors;
+    .map(Number);
+  const failures = {
+    non2xx3xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
+    connect,
+    read,
+    write,
+    timeout,
+  };
+  const failed = Object.values(failures).reduce((sum, n) => sum + n, 0);
   const ok = Number(requests) - failed;
-  return { rps: Number((ok / elapsed).toFixed(1)), p99Ms: toMs(p99), ok, failed };
+  return { rps: Number((ok / elapsed).toFixed(1)), p99Ms: toMs(p99), ok, failed, failures };
 }
 
 export async function wrk(
@@ -47,7 +56,20 @@ export async function wrk(
       .map(([k, v]) => `wrk.headers[${JSON.stringify(k)}] = ${JSON.stringify(v)}`)
       .join("\n"),
   );
-  const args = ["-t", "2", "-c", String(clients), "-d", `${seconds}s`, "--latency", "-s", script, url];
+  const args = [
+    "-t",
+    "2",
+    "-c",
+    String(clients),
+    "-d",
+    `${seconds}s`,
+    "--timeout",
+    "10s",
+    "--latency",
+    "-s",
+    script,
+    url,
+  ];
   const out = await new Promise<string>((resolve, reject) => {
     const p = spawn("wrk", args);
     let text = "";

@@ -21,7 +21,13 @@ Transfer/sec:    316.71KB
 
 describe("bench:scale's reading of wrk", () => {
   it("counts only 2xx/3xx answers without socket errors, and takes the 99th percentile", () => {
-    expect(parseWrk(REPORT)).toEqual({ rps: 252, p99Ms: 492, ok: 2525, failed: 6 });
+    expect(parseWrk(REPORT)).toEqual({
+      rps: 252,
+      p99Ms: 492,
+      ok: 2525,
+      failed: 6,
+      failures: { non2xx3xx: 4, connect: 0, read: 2, write: 0, timeout: 0 },
+    });
   });
 
   it("reads wrk's latency units", () => {
