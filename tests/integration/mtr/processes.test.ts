@@ -82,8 +82,9 @@ describe("an MTR is asked once per CTR", () => {
         }).then(({ stdout }) => JSON.parse(stdout.trim().split("\n").at(-1) ?? "[]") as string[]);
       const [a, b] = await Promise.all([worker(), worker()]);
       const number = await expectOnce(w.hauler.id, saves() - before);
-      // Every click that saw a number saw the same one.
-      expect(new Set([...a, ...b].filter((x) => /^\d+$/.test(x)))).toEqual(new Set([number]));
+      // Every click that saw a number saw the same one (when a worker round sent it, the clicks may all
+      // have seen it still being sent, and none a number).
+      expect([...a, ...b].filter((x) => /^\d+$/.test(x) && x !== number)).toEqual([]);
     }, 60_000);
   } else {
     it("PGlite (single process): three clicks and two worker rounds at once make one manifest", async () => {
