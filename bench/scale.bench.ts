@@ -2,9 +2,10 @@
  * Growth by processes and by hosts, on one machine. Two works of the dispatcher's, each loaded with wrk
  * through HAProxy at 1 host × 1 process, 1 × 2 and 2 × 2, then 2 × 2 again with the hosts on PgBouncer
  * (transaction mode): one CTR's PDF (its three vias drawn on every request: the app's own CPU) and the
- * authenticated read `ctr.hauler.get` (session decode, user and membership check, one org-scoped read). The two hosts live in network namespaces of their own (bench/scale/netns.ts), each
- * with WEB_CONCURRENCY=2 and its own working folder, and share one PostgreSQL, one S3 server and the
- * session key. Between the runs it checks: a session across hosts, a file across hosts, background jobs
+ * authenticated read `ctr.hauler.get` (session decode, user and membership check, one org-scoped read).
+ * The two hosts live in network namespaces of their own (bench/scale/netns.ts), each with
+ * WEB_CONCURRENCY=2 and its own working folder, and share one PostgreSQL, one S3 server and the session
+ * key. Between the runs it checks: a session across hosts, a file across hosts, background jobs
  * run once, and a host killed mid-write losing nothing acknowledged (directly and through the pooler).
  * Run (as root; installs wrk, haproxy, pgbouncer with apt when missing): npm run bench:scale
  * Last line: one JSON object; its issue-45 keys (`oneByOneRps` …) are the PDF's, the read's start with `read`.
@@ -106,10 +107,11 @@ try {
   const downs = () => balancer.output().match(/ is DOWN/g)?.length ?? 0;
   const measureOne = async (work: Work, label: string, url: string, processes: number) => {
     const { noun, path, warmups } = works[work];
+    const line = `${label}, ${noun}`;
     const downsBefore = downs();
     for (let i = 0; i < warmups * processes; i++) {
       const r = await fetch(`${url}${path}`, { headers: { cookie: session.cookie() } });
-      if (r.status !== 200) throw new Error(`${label}: ${noun} falhou (HTTP ${r.status})`);
+      if (r.status !== 200) throw new Error(`${line}: o aquecimento recebeu HTTP ${r.status}`);
       await r.arrayBuffer();
     }
     const cpu0 = hosts.map((h) => cpuSeconds(h.process.pid ?? 0));
@@ -119,7 +121,6 @@ try {
     const appCpu = hosts.reduce((sum, h, i) => sum + cpuSeconds(h.process.pid ?? 0) - (cpu0[i] ?? 0), 0);
     const busy = (machine1.busy - machine0.busy) / (machine1.total - machine0.total);
     const cpuMs = Number(((appCpu / Math.max(m.ok, 1)) * 1000).toFixed(2));
-    const line = `${label}, ${noun}`;
     cpuLines.push({ label: line, rps: m.rps, p99Ms: m.p99Ms, cpuMs, busyPct: Math.round(busy * 100) });
     console.log(
       `${line}: ${m.rps} por segundo, p99 ${m.p99Ms} ms (${m.ok} ok, ${m.failed} falhas); ` +
