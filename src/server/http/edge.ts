@@ -39,9 +39,14 @@ function lingerAfterAnswer(req: IncomingMessage): void {
   let ending = false;
   // Half-close first: the answer goes out ahead of the FIN, and a client reading it stops sending. Only
   // then is the socket destroyed (a reset sent while the client still had the answer unread would lose it).
+  // Reading stops at once: until the reset, a client that goes on sending fills the socket's buffers
+  // and waits, instead of being read at full speed.
   const cut = () => {
     if (ending) return;
     ending = true;
+    req.removeAllListeners("data");
+    req.pause();
+    req.socket.pause();
     req.socket.end();
     setTimeout(() => req.socket.destroy(), LINGER_CLOSE_MS).unref();
   };

@@ -45,7 +45,9 @@ export async function enqueueMessage(
       params: message.params,
       text: message.text,
       dedupeKey: options.dedupeKey ?? null,
-      ...(options.notBefore ? { nextAttemptAt: options.notBefore } : {}),
+      // The process's clock, as the dispatcher's `at`: PostgreSQL's now() has microseconds, a Date
+      // only milliseconds, so a message written and claimed within one millisecond was not yet due.
+      nextAttemptAt: options.notBefore ?? new Date(),
     })
     .onConflictDoNothing()
     .returning({ id: messageOutbox.id });

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, like, lte } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/server/db/client";
 import { messageEarlyStatuses, messageOutbox } from "@/server/db/schema";
@@ -50,6 +50,24 @@ describe("message outbox: WhatsApp Cloud API and SMS", () => {
       .catch(() => {});
     const rows = await h.db.select().from(messageOutbox).where(eq(messageOutbox.to, "5511900000001"));
     expect(rows).toHaveLength(0);
+  });
+
+  it("a message is due the moment it is written, by the clock the dispatcher claims with", async () => {
+    // PostgreSQL's now() has microseconds and a Date milliseconds: with the column's default, a message
+    // claimed within the millisecond it was written was not yet due (about one in two, measured).
+    let notDue = 0;
+    for (let i = 0; i < 100; i++) {
+      const to = `55119770${String(i).padStart(5, "0")}`;
+      await enqueueMessage(h.db, { channel: "sms", to }, message(`due ${i}`));
+      const at = new Date();
+      const due = await h.db
+        .select({ id: messageOutbox.id })
+        .from(messageOutbox)
+        .where(and(eq(messageOutbox.to, to), lte(messageOutbox.nextAttemptAt, at)));
+      if (due.length === 0) notDue++;
+    }
+    expect(notDue).toBe(0);
+    await h.db.delete(messageOutbox).where(like(messageOutbox.to, "55119770%"));
   });
 
   it("a dedupe key is enqueued once", async () => {
