@@ -1,6 +1,6 @@
-import { count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, lte } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import { emailOutbox } from "@/server/db/schema";
+import { emailOutbox, type messageOutbox } from "@/server/db/schema";
 import { deliverDueEmails, type SendEmail } from "@/server/mail/dispatch";
 
 /** The newest e-mail sent to `to`, and the token of the link it carries. */
@@ -29,4 +29,28 @@ export async function drainOutbox(db: Db, send: SendEmail, leaseMs: number): Pro
     if (!left?.n || Date.now() > deadline) return sent;
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/**
+ * Writes 100 rows to an outbox, one address each, and right after each write asks whether it is due
+ * at a `Date` taken then, as a dispatcher claiming at once would: how many were not yet due.
+ */
+export async function notDueRightAfterWriting(
+  db: Db,
+  outbox: typeof emailOutbox | typeof messageOutbox,
+  addressOf: (i: number) => string,
+  write: (to: string) => Promise<unknown>,
+): Promise<number> {
+  let notDue = 0;
+  for (let i = 0; i < 100; i++) {
+    const to = addressOf(i);
+    await write(to);
+    const at = new Date();
+    const due = await db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(eq(outbox.to, to), lte(outbox.nextAttemptAt, at)));
+    if (due.length === 0) notDue++;
+  }
+  return notDue;
 }

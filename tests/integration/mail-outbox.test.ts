@@ -1,5 +1,5 @@
 import { createServer } from "node:net";
-import { and, eq, like, lte } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/server/db/client";
@@ -9,6 +9,7 @@ import { enqueueEmail } from "@/server/mail/outbox";
 import { smtpSenderFromEnv } from "@/server/mail/smtp";
 import { emails } from "@/server/mail/templates";
 import { freshDatabase } from "../helpers/db";
+import { notDueRightAfterWriting } from "../helpers/outbox";
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -28,17 +29,13 @@ describe("e-mail outbox over SMTP", () => {
 
   it("an e-mail is due the moment it is written, by the clock the dispatcher claims with", async () => {
     // See the message outbox's test: the column's default now() was up to a millisecond in the future.
-    let notDue = 0;
-    for (let i = 0; i < 100; i++) {
-      const to = `devido-${i}@exemplo.com.br`;
-      await enqueueEmail(h.db, to, emails.resetPassword("Clara", "http://localhost/redefinir-senha?token=x"));
-      const at = new Date();
-      const due = await h.db
-        .select({ id: emailOutbox.id })
-        .from(emailOutbox)
-        .where(and(eq(emailOutbox.to, to), lte(emailOutbox.nextAttemptAt, at)));
-      if (due.length === 0) notDue++;
-    }
+    const notDue = await notDueRightAfterWriting(
+      h.db,
+      emailOutbox,
+      (i) => `devido-${i}@exemplo.com.br`,
+      (to) =>
+        enqueueEmail(h.db, to, emails.resetPassword("Clara", "http://localhost/redefinir-senha?token=x")),
+    );
     expect(notDue).toBe(0);
     await h.db.delete(emailOutbox).where(like(emailOutbox.to, "devido-%"));
   });
