@@ -40,7 +40,8 @@ function lingerAfterAnswer(req: IncomingMessage): void {
   // Half-close first: the answer goes out ahead of the FIN, and a client reading it stops sending. Only
   // then is the socket destroyed (a reset sent while the client still had the answer unread would lose it).
   // Reading stops at once: until the reset, a client that goes on sending fills the socket's buffers
-  // and waits, instead of being read at full speed.
+  // and waits, instead of being read at full speed. The request is paused too: a flowing request would
+  // resume its socket.
   const cut = () => {
     if (ending) return;
     ending = true;

@@ -11,13 +11,5 @@ export async function enqueueEmail(
 ): Promise<void> {
   await tx
     .insert(emailOutbox)
-    // Due by the process's clock, as the dispatcher's `at` (see enqueueMessage).
-    .values({
-      to,
-      orgId,
-      template: email.template,
-      subject: email.subject,
-      text: email.text,
-      nextAttemptAt: new Date(),
-    });
+    .values({ to, orgId, template: email.template, subject: email.subject, text: email.text });
 }

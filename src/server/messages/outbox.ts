@@ -45,9 +45,7 @@ export async function enqueueMessage(
       params: message.params,
       text: message.text,
       dedupeKey: options.dedupeKey ?? null,
-      // The process's clock, as the dispatcher's `at`: PostgreSQL's now() has microseconds, a Date
-      // only milliseconds, so a message written and claimed within one millisecond was not yet due.
-      nextAttemptAt: options.notBefore ?? new Date(),
+      ...(options.notBefore ? { nextAttemptAt: options.notBefore } : {}),
     })
     .onConflictDoNothing()
     .returning({ id: messageOutbox.id });

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { orgs } from "./orgs";
+import { nextAttemptAtColumn } from "./outbox-due";
 
 export const emailStatus = pgEnum("email_status", ["pending", "sent", "failed"]);
 
@@ -16,7 +17,7 @@ export const emailOutbox = pgTable(
     template: text("template").notNull(),
     status: emailStatus("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: nextAttemptAtColumn(),
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

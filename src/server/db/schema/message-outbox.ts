@@ -11,6 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { orgs, users } from "./orgs";
+import { nextAttemptAtColumn } from "./outbox-due";
 
 export const messageChannel = pgEnum("message_channel", ["whatsapp", "sms"]);
 export const messageStatus = pgEnum("message_status", ["pending", "sent", "failed"]);
@@ -42,7 +43,7 @@ export const messageOutbox = pgTable(
     dedupeKey: text("dedupe_key"),
     status: messageStatus("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: nextAttemptAtColumn(),
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** The provider's id (WhatsApp `wamid.…`), to match its status webhooks. */
